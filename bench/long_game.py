@@ -1,0 +1,56 @@
+"""Benchmark: the judge's cost per round against the pipe itself (issue: judge core).
+
+Measures, side by side in one run, alternating to spread the machine's noise evenly:
+  judge     the whole `judge run problems/tziansitzi <C reference> --test 4_long` (wall time,
+            from launching the command to its exit: Python start-up, loading, judging)
+  pingpong  bench/pingpong.c exchanging the same number of lines over a pipe (one line each
+            way per round, as many rounds as the judged game had)
+and prints the medians and their ratio. Goal: ratio <= 1.5.
+
+Usage: python bench/long_game.py [REPEATS]    (default 7)
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed(argv: list[str]) -> tuple[float, bytes]:
+    started = time.perf_counter()
+    done = subprocess.run(argv, stdout=subprocess.PIPE, check=False)
+    return time.perf_counter() - started, done.stdout
+
+
+def main(repeats: int) -> None:
+    build = Path(tempfile.mkdtemp(prefix="bench-"))
+    solution, pingpong = build / "wythoff", build / "pingpong"
+    subprocess.run(["gcc", "-O2", "-o", solution,
+                    ROOT / "solutions/tziansitzi/accepted/wythoff.c", "-lm"], check=True)
+    subprocess.run(["gcc", "-O2", "-o", pingpong, ROOT / "bench/pingpong.c"], check=True)
+    judge = [sys.executable, "-m", "judge.cli", "run", str(ROOT / "problems/tziansitzi"),
+             str(solution), "--test", "4_long", "--json"]
+    _, out = timed(judge)
+    result = json.loads(out)
+    assert result["verdict"] == "AC", result
+    rounds = result["tests"][0]["rounds"]
+    judge_s, pingpong_s = [], []
+    for _ in range(repeats):
+        judge_s.append(timed(judge)[0])
+        pingpong_s.append(timed([str(pingpong), str(rounds)])[0])
+    j, p = statistics.median(judge_s), statistics.median(pingpong_s)
+    print(f"rounds per run:      {rounds}")
+    print(f"judge run (median):  {j:.3f} s   ({j / rounds * 1e6:.1f} us per round, all in)")
+    print(f"C ping-pong (median): {p:.3f} s   ({p / rounds * 1e6:.1f} us per round trip)")
+    print(f"ratio judge / ping-pong: {j / p:.2f}   (goal <= 1.5; {repeats} runs each)")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)

@@ -1,0 +1,207 @@
+"""The line channel between the judge and a running program, with typed reads.
+
+Every read has a deadline (the idle limit, capped by the run's wall deadline); every write
+too, since a program that stops reading fills the pipe. What the program writes is capped.
+Whatever goes wrong on the program's side is raised as a `Violation`, the one exception type
+an interactor lets escape; the runner turns it into a verdict in exactly one place.
+Each line crossing the channel is logged in the `.interaction` convention of the ICPC/Kattis
+package format: `<` for judge to program, `>` for program to judge.
+"""
+
+from __future__ import annotations
+
+import collections
+import enum
+import os
+import select
+import time
+
+
+class Fault(enum.Enum):
+    MALFORMED = "malformed"  # a line not of the form expected there: Presentation Error
+    WRONG = "wrong"  # a well-formed line that breaks the rules: Wrong Answer
+    EOF = "eof"  # the program closed its output (or its input) before the protocol ended
+    SILENT = "silent"  # no line within the idle limit, or the program stopped reading
+    OUTPUT_LIMIT = "output limit"  # the program wrote more than it may
+
+
+class Violation(Exception):
+    def __init__(self, fault: Fault, message: str):
+        super().__init__(message)
+        self.fault = fault
+        self.message = message
+
+
+def shown(line: str, width: int = 60) -> str:
+    """A line as quoted in a message: visible, and short."""
+    text = line if len(line) <= width else line[:width] + "..."
+    return repr(text)
+
+
+def parse_int(token: str, lo: int, hi: int, what: str) -> int:
+    """A decimal integer in canonical form (no sign unless negative, no leading zeros)."""
+    digits = token[1:] if token[:1] == "-" else token
+    if not (digits.isdigit() and digits.isascii()) or (digits[0] == "0" and len(digits) > 1) \
+            or token == "-0":
+        raise Violation(Fault.MALFORMED, f"{what}: expected an integer, got {shown(token)}")
+    if len(digits) > 40:  # int() refuses very long numbers; no range here needs them
+        raise Violation(Fault.WRONG, f"{what}: {shown(token)} is out of range [{lo}, {hi}]")
+    value = int(token)
+    if not lo <= value <= hi:
+        raise Violation(Fault.WRONG, f"{what}: {value} is out of range [{lo}, {hi}]")
+    return value
+
+
+class Transcript:
+    """The lines of an interaction; all of them, or only the last `tail`."""
+
+    def __init__(self, keep_all: bool, tail: int = 16):
+        self.lines: collections.abc.MutableSequence[str] = (
+            [] if keep_all else collections.deque(maxlen=tail))
+        self.tail = tail
+
+    def last(self, count: int | None = None) -> list[str]:
+        lines = list(self.lines)
+        return lines[-(count or self.tail):]
+
+    def text(self) -> str:
+        return "".join(line + "\n" for line in self.lines)
+
+
+class Channel:
+    def __init__(self, read_fd: int, write_fd: int, transcript: Transcript, *, idle_s: float,
+                 wall_deadline: float, output_limit: int):
+        os.set_blocking(read_fd, False)
+        os.set_blocking(write_fd, False)
+        self._rfd, self._wfd = read_fd, write_fd
+        self._buf = b""
+        self._eof = False
+        self._log = transcript.lines.append
+        self.idle_s = idle_s
+        self.wall_deadline = wall_deadline
+        self.output_limit = output_limit
+        self.bytes_read = 0
+        self._rpoll = select.poll()
+        self._rpoll.register(read_fd, select.POLLIN)
+        self._wpoll = select.poll()
+        self._wpoll.register(write_fd, select.POLLOUT)
+
+    # -- reading -------------------------------------------------------------------------
+    def read_line(self) -> str:
+        """The program's next line, without its newline (a last line may lack it)."""
+        buf = self._buf
+        end = buf.find(b"\n")
+        if end < 0:
+            end = self._fill_line()
+            buf = self._buf
+        raw = buf[:end]
+        self._buf = buf[end + 1:]
+        try:
+            line = raw.decode("ascii")
+        except UnicodeDecodeError as err:
+            self._log(">" + raw.decode("ascii", "backslashreplace"))
+            raise Violation(Fault.MALFORMED,
+                            f"line has a non-ASCII byte 0x{raw[err.start]:02x}") from None
+        if line.endswith("\r"):
+            line = line[:-1]
+        self._log(">" + line)
+        return line
+
+    def read_tokens(self, count: int, what: str) -> list[str]:
+        """A line of exactly `count` whitespace-separated tokens."""
+        line = self.read_line()
+        tokens = line.split()
+        if len(tokens) != count:
+            raise Violation(Fault.MALFORMED,
+                            f"{what}: expected {count} token(s), got {shown(line)}")
+        return tokens
+
+    def read_token(self, what: str) -> str:
+        return self.read_tokens(1, what)[0]
+
+    def read_int(self, lo: int, hi: int, what: str) -> int:
+        return parse_int(self.read_token(what), lo, hi, what)
+
+    def read_rest(self, grace_s: float) -> bytes:
+        """Everything the program still writes until it closes its output, within grace_s."""
+        deadline = time.monotonic() + grace_s
+        chunks = [self._buf]
+        self._buf = b""
+        while not self._eof:
+            chunk = self._read_chunk(deadline, "to end its output after the last test")
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def _fill_line(self) -> int:
+        """Read until the buffer holds a newline (or EOF ends a last partial line)."""
+        deadline = min(time.monotonic() + self.idle_s, self.wall_deadline)
+        scanned = len(self._buf)
+        while True:
+            if self._eof:
+                if self._buf:  # a last line without its newline still counts
+                    self._buf += b"\n"
+                    return len(self._buf) - 1
+                raise Violation(Fault.EOF, "the program closed its output")
+            self._buf += self._read_chunk(deadline, "for a line")
+            end = self._buf.find(b"\n", scanned)
+            if end >= 0:
+                return end
+            scanned = len(self._buf)
+
+    def _read_chunk(self, deadline: float, waiting: str) -> bytes:
+        """The next bytes the program writes (b"" at EOF), by the deadline."""
+        while True:
+            # poll's millisecond timeout, rounded up so that a timeout means the deadline passed
+            left_ms = int((deadline - time.monotonic()) * 1000) + 1
+            if left_ms <= 0 or not self._rpoll.poll(left_ms):
+                if time.monotonic() >= deadline:
+                    raise self._timeout(waiting)
+                continue
+            try:
+                data = os.read(self._rfd, 1 << 16)
+            except BlockingIOError:
+                continue
+            if not data:
+                self._eof = True
+                return b""
+            self.bytes_read += len(data)
+            if self.bytes_read > self.output_limit:
+                raise Violation(Fault.OUTPUT_LIMIT,
+                                f"the program wrote more than {self.output_limit} bytes")
+            return data
+
+    def _timeout(self, waiting: str) -> Violation:
+        if time.monotonic() >= self.wall_deadline:
+            return Violation(Fault.SILENT, f"wall-time limit reached while waiting {waiting}")
+        return Violation(Fault.SILENT,
+                         f"no output for {self.idle_s:g} s while waiting {waiting}"
+                         " (the idle limit; a missing flush looks like this)")
+
+    # -- writing -------------------------------------------------------------------------
+    def write_line(self, text: str) -> None:
+        self._log("<" + text)
+        data = (text + "\n").encode()
+        try:
+            written = os.write(self._wfd, data)
+        except BlockingIOError:
+            written = 0
+        except BrokenPipeError:
+            raise Violation(Fault.EOF, "the program closed its input") from None
+        if written < len(data):
+            self._write_slow(data[written:])
+
+    def _write_slow(self, data: bytes) -> None:
+        deadline = min(time.monotonic() + self.idle_s, self.wall_deadline)
+        while data:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._wpoll.poll(max(1, int(left * 1000 + 0.999))):
+                if time.monotonic() >= deadline:
+                    raise Violation(Fault.SILENT,
+                                    f"the program did not read its input for {self.idle_s:g} s")
+                continue
+            try:
+                data = data[os.write(self._wfd, data):]
+            except BlockingIOError:
+                continue
+            except BrokenPipeError:
+                raise Violation(Fault.EOF, "the program closed its input") from None

@@ -1,0 +1,110 @@
+"""The command line: `judge run` and `judge verify`. Arguments are parsed here and only here."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from judge import report as render
+from judge.problem import ProblemError, load
+from judge.runner import Options, judge_submission
+from judge.verdict import Verdict
+from judge.verify import data_errors, solutions_dir, verify
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        problem = load(args.problem)
+    except ProblemError as err:
+        print(f"judge: {err}", file=sys.stderr)
+        return 2
+    options = Options(test_pattern=args.test, seed=args.seed, transcript_dir=args.transcript)
+    if args.command == "run":
+        return _run(problem, args, options)
+    return _verify(problem, args, options)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="judge", description="Judge contest programs.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("run", help="judge one submission; exit 0 iff accepted")
+    run.add_argument("problem", type=Path, help="a problem folder (with problem.yaml)")
+    run.add_argument("submission", type=Path,
+                     help="a source file (.py, .c, .cpp), an executable, or a folder holding one")
+    verify_cmd = commands.add_parser(
+        "verify", help="check that every solution of a problem gets its folder's verdict")
+    verify_cmd.add_argument("problem", type=Path)
+    verify_cmd.add_argument("--solutions", type=Path,
+                            help="folder of <verdict>/ folders (default: the problem's)")
+    for sub in (run, verify_cmd):
+        sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+        sub.add_argument("--test", metavar="PATTERN",
+                         help="only tests whose name matches (glob, or substring)")
+        sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
+        sub.add_argument("--transcript", type=Path, metavar="DIR",
+                         help="write each test's full interaction to DIR/<test>.interaction")
+    return parser
+
+
+def _run(problem, args, options: Options) -> int:
+    progress = None
+    if not args.json:
+        print(f"{problem.name}: {args.submission}")
+
+        def progress(result):
+            print(render.test_line(result))
+            for line in render.failure_details(result):
+                print(line)
+            sys.stdout.flush()
+    result = judge_submission(problem, args.submission, options, progress)
+    if args.json:
+        print(render.as_json(result.to_json()))
+    else:
+        print(render.summary(result))
+    return 0 if result.verdict is Verdict.AC else 1
+
+
+def _verify(problem, args, options: Options) -> int:
+    bad_data = data_errors(problem)
+    root = args.solutions or solutions_dir(problem)
+    if not root.is_dir():
+        print(f"judge: no solutions folder {root}", file=sys.stderr)
+        return 2
+
+    def progress(check):
+        if args.json:
+            return
+        mark = "ok  " if check.ok else "FAIL"
+        expected = "/".join(sorted(v.name for v in check.expected))
+        got = check.report.verdict.name
+        print(f"{mark} {check.folder + '/' + check.program.name:<50} expected {expected:<7} "
+              f"got {got}", flush=True)
+        if not check.ok:
+            first = check.report.first_failure
+            detail = first.message if first else check.report.compile_message
+            for line in (detail or "").splitlines()[:6]:
+                print(f"       {line}")
+
+    if not args.json:
+        print(f"{problem.name}: {len(problem.tests)} tests, solutions in {root}")
+        for error in bad_data:
+            print(f"FAIL invalid test data: {error}")
+    checks = verify(problem, root, options, progress)
+    good = not bad_data and bool(checks) and all(c.ok for c in checks)
+    if args.json:
+        print(render.as_json({
+            "problem": problem.short_name, "ok": good, "invalid_data": bad_data,
+            "solutions": [{"program": str(c.program), "folder": c.folder, "ok": c.ok,
+                           "expected": sorted(v.name for v in c.expected),
+                           **c.report.to_json()} for c in checks]}))
+    else:
+        failed = sum(not c.ok for c in checks)
+        print(f"{len(checks) - failed}/{len(checks)} solutions as expected"
+              + ("" if checks else " (none found)"))
+    return 0 if good else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

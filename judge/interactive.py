@@ -1,0 +1,158 @@
+"""Running one test of an interactive problem.
+
+Who talks to whom: the judge launches the program and runs the problem's interactor in its
+own process; the interactor writes to the program's stdin and reads its stdout through a
+`Channel`, line by line, and plays the judge's side of the protocol. The program's stderr
+goes to a file and never into the protocol stream.
+
+In what order: the interactor drives the whole test (for TZIANSITZI: up to 7 games and the
+final `0 0`). When it returns, the program must end its output and exit by itself within the
+grace time, writing nothing more.
+
+Who decides the verdict: `decide`, here, and nowhere else. It weighs how the protocol ended
+(normally, on a `Violation` of the program, or on a fault of the problem's own code) against
+how the process ended (kernel-measured CPU time, peak memory, exit status or signal):
+
+1. JE   the interactor raised anything but a Violation: a fault of the problem, never the
+        program's.
+2. PE, WA, OLE  the program broke the protocol on a line it wrote, or wrote past the output
+        cap: the violation stands, even if the program would later have crashed or run out of
+        time (the judge stops at the first violation).
+3. Otherwise the program went silent, closed its output, or finished; its own fate comes
+   first, in this order: TLE (CPU time over the limit, even if the judge was waiting on it),
+   MLE, OLE (a file over the size cap), RTE (a signal not sent by the judge, or a non-zero
+   exit status).
+4. Then ILE if the judge waited longer than the idle limit (or the wall limit) for a line, or
+   the program did not exit within the grace time; WA if it closed its output early.
+5. AC: the protocol ended normally and the program exited with status 0.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.channel import Channel, Fault, Transcript, Violation
+from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
+from judge.results import TestResult
+from judge.verdict import Verdict
+
+_FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
+                  Fault.OUTPUT_LIMIT: Verdict.OLE}
+_MEMORY_WORDS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory")
+
+
+@dataclass
+class Context:
+    """What an interactor gets: the channel, the test's data, and where to count moves."""
+
+    ch: Channel
+    input: str  # the test's .in file, for the interactor only
+    seed: int | None  # overrides the seed of the test data when set
+    moves: int = 0  # the program's moves so far; the interactor counts them
+
+
+@dataclass(frozen=True)
+class JudgeFault:
+    message: str
+
+
+def decide(end: Violation | JudgeFault | None, out: ProcessOutcome, limits: Limits,
+           stderr: str) -> tuple[Verdict, str]:
+    """The verdict of a test and its reason; see the module's docstring for the order."""
+    if isinstance(end, JudgeFault):
+        return Verdict.JE, end.message
+    if end is not None and end.fault in _FAULT_VERDICT:
+        return _FAULT_VERDICT[end.fault], end.message
+    why = f" ({end.message})" if end is not None else ""
+    if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
+        return Verdict.TLE, f"CPU time {out.cpu_s:.2f} s over the limit of {limits.cpu_s:g} s{why}"
+    failed = out.exit_code != 0 and not out.killed_by_judge
+    if failed and _out_of_memory(out, limits, stderr):
+        return Verdict.MLE, f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB " \
+                            f"(limit {limits.memory_mib} MiB){why}"
+    if out.signal == signal.SIGXFSZ:
+        return Verdict.OLE, f"a file grew past {limits.output_mib} MiB{why}"
+    if failed:
+        return Verdict.RTE, f"{out.describe()}{why}"
+    if end is None:
+        return Verdict.AC, ""
+    if end.fault is Fault.SILENT:
+        return Verdict.ILE, end.message
+    return Verdict.WA, f"{end.message} before the protocol was over ({out.describe()})"
+
+
+def _out_of_memory(out: ProcessOutcome, limits: Limits, stderr: str) -> bool:
+    # The address-space cap makes allocations fail: the program dies near its limit, or says
+    # so on stderr. A heuristic until memory is accounted per process tree.
+    if limits.memory_mib is None:
+        return False
+    near = out.peak_rss_kib * 1024 >= 0.8 * limits.memory_mib * MIB
+    return near or any(word in stderr for word in _MEMORY_WORDS)
+
+
+def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits, *,
+             seed: int | None = None, keep_transcript: bool = False,
+             cpu: int | None = None) -> tuple[TestResult, Transcript]:
+    """Play one test: launch the program, run the interactor against it, decide.
+
+    With `cpu`, the judge and the program share that one CPU for the test: they take turns
+    anyway, and a pipe round trip within one CPU costs about half of one across two.
+    """
+    saved = os.sched_getaffinity(0) if cpu is not None else None
+    try:
+        if cpu is not None:
+            os.sched_setaffinity(0, {cpu})
+        return _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, cpu)
+    finally:
+        if saved is not None:
+            os.sched_setaffinity(0, saved)
+
+
+def _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, cpu):
+    transcript = Transcript(keep_all=keep_transcript)
+    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
+        cwd = Path(tmp)
+        program = RunningProgram(argv, cwd, limits, Path(tmp) / "stderr", cpu=cpu)
+        ch = Channel(program.stdout_fd, program.stdin_fd, transcript, idle_s=limits.idle_s,
+                     wall_deadline=program.started + limits.wall_s,
+                     output_limit=limits.output_mib * MIB)
+        ctx = Context(ch, input_text, seed)
+        end = _play(ctx, interact, program, limits)
+        if isinstance(end, Violation) and end.fault is Fault.EOF:
+            program.wait(limits.grace_s)  # it is probably exiting: let it, to learn how
+        out = program.finish()
+        stderr = program.stderr_tail()
+    verdict, message = decide(end, out, limits, stderr)
+    result = TestResult(
+        name=name, verdict=verdict, message=message, time_s=round(out.cpu_s, 3),
+        wall_s=round(out.wall_s, 3), memory_kib=out.peak_rss_kib, rounds=ctx.moves,
+        exit=out.describe(), stderr=stderr,
+        last_exchanges=tuple(transcript.last()) if verdict is not Verdict.AC else (),
+    )
+    return result, transcript
+
+
+def _play(ctx: Context, interact, program: RunningProgram,
+          limits: Limits) -> Violation | JudgeFault | None:
+    try:
+        interact(ctx)
+        rest = ctx.ch.read_rest(limits.grace_s)
+        if rest.strip():
+            first = rest.strip().splitlines()[0].decode("ascii", "backslashreplace")
+            ctx.ch._log(">" + first)
+            raise Violation(Fault.WRONG, f"output after the end of the test: {first[:60]!r}")
+        if program.wait(max(0.0, limits.grace_s - 0.0)) is None:
+            raise Violation(Fault.SILENT,
+                            f"the program did not exit within {limits.grace_s:g} s "
+                            "after the end of the test")
+        return None
+    except Violation as violation:
+        return violation
+    except Exception:  # the problem's own code failed: never the contestant's fault
+        return JudgeFault("the interactor failed:\n" + traceback.format_exc(limit=-4))

@@ -1,0 +1,54 @@
+"""Rendering results for a person (text) or a program (JSON). No judging happens here."""
+
+from __future__ import annotations
+
+import json
+
+from judge.results import RunReport, TestResult
+from judge.verdict import Verdict
+
+INDENT = "    "
+
+
+def test_line(result: TestResult) -> str:
+    return (f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
+            f"{result.rounds:8d} rounds")
+
+
+def failure_details(result: TestResult) -> list[str]:
+    if result.verdict is Verdict.AC:
+        return []
+    lines = [INDENT + line for line in result.message.splitlines()]
+    lines.append(f"{INDENT}program: {result.exit}, CPU {result.time_s:.2f} s, "
+                 f"wall {result.wall_s:.2f} s, peak memory {result.memory_kib // 1024} MiB")
+    if result.last_exchanges:
+        lines.append(f"{INDENT}last exchanges (< judge to program, > program to judge):")
+        lines += [f"{INDENT}  {line}" for line in result.last_exchanges]
+    if result.stderr.strip():
+        lines.append(f"{INDENT}stderr (tail):")
+        lines += [f"{INDENT}  {line}" for line in result.stderr.rstrip().splitlines()[-10:]]
+    return lines
+
+
+def summary(report: RunReport) -> str:
+    if report.verdict is Verdict.CE:
+        return "verdict: CE (compilation error)\n" + "\n".join(
+            INDENT + line for line in report.compile_message.splitlines())
+    first = report.first_failure
+    where = f" (first failure: {first.name})" if first else ""
+    seed = f", seed {report.seed}" if report.seed is not None else ""
+    return (f"verdict: {report.verdict.name}{where}   score: {report.score:g}/"
+            f"{report.max_score:g}   tests: {len(report.tests)}{seed}")
+
+
+def text(report: RunReport) -> str:
+    lines = []
+    for result in report.tests:
+        lines.append(test_line(result))
+        lines += failure_details(result)
+    lines.append(summary(report))
+    return "\n".join(lines)
+
+
+def as_json(data) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False)

@@ -1,0 +1,118 @@
+"""Judging one submission on one problem: prepare it, run the selected tests, score them.
+
+The overall verdict is JE if any test had a judge error (the run says nothing then), else
+the verdict of the first test that failed, in test order, else AC. A test scores its group's
+accept_score when accepted; a group adds up (or takes the minimum of) its tests' scores, as
+its testdata.yaml says; samples do not count.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge import interactive
+from judge.languages import prepare
+from judge.problem import Problem, TestCase
+from judge.process import Limits, pick_cpu
+from judge.results import RunReport, TestResult
+from judge.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Options:
+    test_pattern: str | None = None
+    seed: int | None = None
+    transcript_dir: Path | None = None
+    stop_at_first_failure: bool = False
+    limits: Limits | None = None  # overrides the problem's
+    pin_cpu: bool = True  # run the judge and the program on one CPU during each test
+    cpu: int | None = None  # which one; None: the first this process may use
+
+
+def judge_submission(problem: Problem, submission: Path, options: Options = Options(),
+                     progress=None) -> RunReport:
+    tests = problem.select(options.test_pattern)
+    with tempfile.TemporaryDirectory(prefix="judge-build-") as build:
+        prepared = prepare(Path(submission), Path(build))
+        if prepared.argv is None:
+            return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
+                             0.0, _max_score(tests), compile_message=prepared.compile_message,
+                             seed=options.seed)
+        results = []
+        for test in tests:
+            result = _run_one(problem, list(prepared.argv), test, options)
+            results.append(result)
+            if progress:
+                progress(result)
+            if result.verdict is not Verdict.AC and (
+                    options.stop_at_first_failure or test.group.on_reject == "break"):
+                break
+    scored = _score(tests, results)
+    return RunReport(
+        problem=problem.short_name, submission=str(submission), language=prepared.language,
+        verdict=_overall(scored), score=sum(_group_scores(tests, scored).values()),
+        max_score=_max_score(tests), tests=tuple(scored), seed=options.seed,
+    )
+
+
+def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options) -> TestResult:
+    limits = options.limits or problem.limits
+    text = test.input_path.read_text()
+    try:
+        if problem.validate:
+            problem.validate(text)
+    except ValueError as err:
+        return TestResult(test.name, Verdict.JE, f"invalid test data: {err}", 0.0, 0.0, 0, 0,
+                          "not run", "")
+    if not problem.interactive:
+        return TestResult(test.name, Verdict.JE, "batch problems are not supported yet",
+                          0.0, 0.0, 0, 0, "not run", "")
+    result, transcript = interactive.run_test(
+        argv, problem.interact, test.name, text, limits, seed=options.seed,
+        keep_transcript=options.transcript_dir is not None,
+        cpu=(options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None)
+    if options.transcript_dir is not None:
+        out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(transcript.text())
+    return result
+
+
+def _score(tests, results: list[TestResult]) -> list[TestResult]:
+    by_name = {t.name: t for t in tests}
+    scored = []
+    for r in results:
+        group = by_name[r.name].group
+        score = group.accept_score if r.verdict is Verdict.AC else group.reject_score
+        scored.append(TestResult(**{**r.__dict__, "score": score}))
+    return scored
+
+
+def _group_scores(tests, results: list[TestResult]) -> dict[str, float]:
+    by_name = {t.name: t for t in tests}
+    run = {r.name: r.score for r in results}
+    totals: dict[str, float] = {}
+    for group in dict.fromkeys(t.group for t in tests):
+        if not group.counts:
+            continue
+        scores = [run.get(t.name, group.reject_score) for t in tests if t.group is group]
+        totals[group.name] = min(scores) if group.aggregation == "min" else sum(scores)
+    del by_name
+    return totals
+
+
+def _max_score(tests) -> float:
+    total = 0.0
+    for group in dict.fromkeys(t.group for t in tests):
+        if group.counts:
+            n = sum(1 for t in tests if t.group is group)
+            total += group.accept_score if group.aggregation == "min" else group.accept_score * n
+    return total
+
+
+def _overall(results: list[TestResult]) -> Verdict:
+    if any(r.verdict is Verdict.JE for r in results):
+        return Verdict.JE
+    return next((r.verdict for r in results if r.verdict is not Verdict.AC), Verdict.AC)

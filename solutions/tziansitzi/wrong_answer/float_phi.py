@@ -1,0 +1,72 @@
+# The accepted strategy, but A_k = floor(k * phi) is computed in doubles; that is
+# off by one e.g. for k = 102334155, so claims/moves near such (A_k, B_k) are wrong.
+# Expected: wrong answer (wrong claim or non-winning move on the floating-point traps).
+import math
+import sys
+
+PHI = (1 + 5 ** 0.5) / 2
+
+
+def A(k):
+    """A_k = floor(k * phi), in floating point (inexact for some large k)."""
+    return int(k * (1 + math.sqrt(5)) / 2)
+
+
+def winning_move(n, m):
+    """A move (p, c) from (n, m) to a losing position, or None if (n, m) is one."""
+    a, b = min(n, m), max(n, m)
+    large = 2 if n <= m else 1
+    if a == 0:
+        return large, b
+    if a == b:
+        return 3, a
+    k = b - a
+    ak = A(k)
+    if a > ak:
+        return 3, a - ak
+    if a == ak:
+        return None
+    j = int(a / PHI)  # a = A_i (i < k): go to (A_i, B_i)
+    for i in range(max(j - 1, 1), j + 2):
+        if A(i) == a:
+            return large, b - a - i
+    j = int(a / (PHI + 1))  # otherwise a = B_i: go to (B_i, A_i)
+    for i in range(max(j - 1, 1), j + 2):
+        if A(i) + i == a:
+            return large, b - A(i)
+    return large, 1  # only reached through rounding errors: some legal move
+
+
+def main():
+    readline, write, flush = sys.stdin.readline, sys.stdout.write, sys.stdout.flush
+    while True:
+        n, m = map(int, (readline().split() or ["0", "0"]))
+        if n == 0 and m == 0:  # end of the test set (or of input)
+            return
+        move = winning_move(n, m)
+        if move is None:
+            write("0\nDONE\n")
+            flush()
+            continue
+        write("1\n")
+        while True:
+            p, c = move
+            if p != 2:
+                n -= c
+            if p != 1:
+                m -= c
+            if n == 0 and m == 0:
+                write(f"{p} {c}\nDONE\n")
+                flush()
+                break
+            write(f"{p} {c}\n")
+            flush()
+            p, c = map(int, readline().split())
+            if p != 2:
+                n -= c
+            if p != 1:
+                m -= c
+            move = winning_move(n, m)
+
+
+main()

@@ -1,0 +1,39 @@
+"""Hypothesis strategies shared by the tests."""
+
+from hypothesis import strategies as st
+
+from judge.games.wythoff import lower, upper
+
+MAX_PILE = 10**9
+
+piles = st.integers(min_value=0, max_value=MAX_PILE)
+small_piles = st.integers(min_value=0, max_value=200)
+big_ints = st.integers(min_value=0, max_value=10**18)
+positions = st.tuples(piles, piles).filter(lambda p: p != (0, 0))
+p_indices = st.integers(min_value=0, max_value=381_966_011)  # B_k <= 10^9
+
+
+@st.composite
+def near_p_positions(draw):
+    """A position a few stones away from a P-position: where the winning moves are subtle."""
+    k = draw(p_indices)
+    a, b = lower(k), upper(k)
+    da, db = draw(st.integers(-3, 3)), draw(st.integers(-3, 3))
+    a, b = max(0, a + da), max(0, b + db)
+    if (a, b) == (0, 0):
+        b = 1
+    return (b, a) if draw(st.booleans()) else (a, b)
+
+
+# What a contestant's program may write: protocol-shaped lines, and anything at all.
+protocol_lines = st.one_of(
+    st.sampled_from(["1", "0", "DONE", "2 3", "3 4", "1 1", "3 2", "", " ", "1 1 1",
+                     "01", "-1", "+1", "4 1", "1 0", "1 -5", "done", "1\r", "\x00",
+                     "9" * 5000, "2 99999999999999999999"]),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=30),
+    st.from_regex(r"[0-9]{1,3} [0-9]{1,3}", fullmatch=True),
+)
+program_outputs = st.one_of(
+    st.lists(protocol_lines, max_size=8).map(lambda ls: "\n".join(ls).encode("utf-8", "replace")),
+    st.binary(max_size=300),
+)
