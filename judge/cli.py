@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -14,13 +15,22 @@ from judge.verify import data_errors, solutions_dir, verify
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `judge run ... | head`: the reader left; that is not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
         problem = load(args.problem)
     except ProblemError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
-    options = Options(test_pattern=args.test, seed=args.seed, transcript_dir=args.transcript)
+    options = Options(test_pattern=args.test, seed=args.seed, transcript_dir=args.transcript,
+                      pin_cpu=not args.no_pin)
     if args.command == "run":
         return _run(problem, args, options)
     return _verify(problem, args, options)
@@ -45,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
         sub.add_argument("--transcript", type=Path, metavar="DIR",
                          help="write each test's full interaction to DIR/<test>.interaction")
+        sub.add_argument("--no-pin", action="store_true",
+                         help="do not run the judge and the program on one CPU during a test")
     return parser
 
 

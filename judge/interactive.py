@@ -84,7 +84,7 @@ def decide(end: Violation | JudgeFault | None, out: ProcessOutcome, limits: Limi
         return Verdict.AC, ""
     if end.fault is Fault.SILENT:
         return Verdict.ILE, end.message
-    return Verdict.WA, f"{end.message} before the protocol was over ({out.describe()})"
+    return Verdict.WA, f"{end.message} ({out.describe()})"
 
 
 def _out_of_memory(out: ProcessOutcome, limits: Limits, stderr: str) -> bool:

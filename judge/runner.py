@@ -91,7 +91,6 @@ def _score(tests, results: list[TestResult]) -> list[TestResult]:
 
 
 def _group_scores(tests, results: list[TestResult]) -> dict[str, float]:
-    by_name = {t.name: t for t in tests}
     run = {r.name: r.score for r in results}
     totals: dict[str, float] = {}
     for group in dict.fromkeys(t.group for t in tests):
@@ -99,7 +98,6 @@ def _group_scores(tests, results: list[TestResult]) -> dict[str, float]:
             continue
         scores = [run.get(t.name, group.reject_score) for t in tests if t.group is group]
         totals[group.name] = min(scores) if group.aggregation == "min" else sum(scores)
-    del by_name
     return totals
 
 

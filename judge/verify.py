@@ -66,7 +66,7 @@ def verify(problem: Problem, root: Path, options: Options, progress=None) -> lis
         report = judge_submission(problem, program, Options(
             test_pattern=options.test_pattern, seed=options.seed,
             transcript_dir=options.transcript_dir, stop_at_first_failure=True,
-            limits=options.limits))
+            limits=options.limits, pin_cpu=options.pin_cpu, cpu=options.cpu))
         check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report)
         checks.append(check)
         if progress:

@@ -111,11 +111,12 @@ def _play(ctx, label: str, game: Game, opponent: Opponent) -> None:
     # The judge's hot loop (a game can last 100,000 rounds): the common case is kept lean,
     # and a message is only put together when there is something to report.
     read_line, write_line, reply = ctx.ch.read_line, ctx.ch.write_line, opponent.reply
+    expecting = f"a move in {label}"
     a, b = game.n, game.m
     rounds = 0
     while True:
         rounds += 1
-        line = read_line()
+        line = read_line(expecting)
         tokens = line.split()
         if len(tokens) == 2 and tokens[0] in _PILES and tokens[1].isdigit() \
                 and tokens[1][0] != "0" and len(tokens[1]) < 12:
@@ -146,7 +147,7 @@ def _where(label: str, rounds: int, a: int, b: int) -> str:
 
 
 def _expect_done(ch, where: str) -> None:
-    line = ch.read_line()
+    line = ch.read_line(f"DONE ({where})")
     tokens = line.split()
     if tokens == ["DONE"]:
         return

@@ -1,0 +1,98 @@
+"""The command line, as a user meets it: exit codes, the JSON shape, the human report."""
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from judge.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBLEM = str(ROOT / "problems" / "tziansitzi")
+SOLUTIONS = ROOT / "solutions" / "tziansitzi"
+
+
+def test_run_json_accepted(capsys):
+    """--json prints one object with the verdict and per-test fields; exit 0 on AC."""
+    code = main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--json",
+                 "--test", "1_small"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and data["verdict"] == "AC"
+    assert [t["name"] for t in data["tests"]] == [f"secret/1_small/0{i}" for i in (1, 2, 3)]
+    for test in data["tests"]:
+        assert {"name", "verdict", "time_s", "rounds", "message", "stderr"} <= test.keys()
+    assert data["score"] == data["max_score"] == 30
+
+
+def test_run_wrong_answer_explains(capsys):
+    """A failing run exits 1 and names the test, the game, the line and the exchanges."""
+    code = main(["run", PROBLEM, str(SOLUTIONS / "wrong_answer" / "float_phi.py"), "--test",
+                 "3_fp_traps/01"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "secret/3_fp_traps/01" in out and "WA" in out
+    assert "game 1 of 7 (start 165580140 267914295): claimed 1" in out
+    assert "<165580140 267914295" in out and ">1" in out
+
+
+def test_compile_error(tmp_path, capsys):
+    """A source that does not compile gets CE with the compiler's message."""
+    bad = tmp_path / "bad.c"
+    bad.write_text("int main( { return 0; }\n")
+    code = main(["run", PROBLEM, str(bad), "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1 and data["verdict"] == "CE" and "error" in data["compile_message"]
+
+
+def test_python_syntax_error_is_ce(tmp_path, capsys):
+    """A Python file with a syntax error gets CE, not RTE."""
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(:\n")
+    assert main(["run", PROBLEM, str(bad), "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["verdict"] == "CE"
+
+
+def test_transcript_dir(tmp_path, capsys):
+    """--transcript writes one .interaction file per test, in the < / > convention."""
+    main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--test", "sample",
+          "--transcript", str(tmp_path)])
+    capsys.readouterr()
+    text = (tmp_path / "sample_1.interaction").read_text()
+    assert text.startswith("<1 2\n>0\n") and text.endswith("<0 0\n>DONE\n")
+
+
+def test_verify_reports_a_misfiled_solution(tmp_path, capsys):
+    """verify exits 1 when a program is in the wrong folder, and 0 when all match."""
+    for folder, name in (("accepted", "wythoff.py"), ("wrong_answer", "claims_one.c")):
+        (tmp_path / folder).mkdir()
+        shutil.copy(SOLUTIONS / folder / name, tmp_path / folder / name)
+    args = ["verify", PROBLEM, "--solutions", str(tmp_path), "--test", "1_small/01"]
+    assert main(args) == 0
+    shutil.copy(SOLUTIONS / "wrong_answer" / "claims_one.c", tmp_path / "accepted")
+    assert main(args) == 1
+    assert "FAIL accepted/claims_one.c" in capsys.readouterr().out
+
+
+def test_not_a_problem(tmp_path, capsys):
+    """A folder without problem.yaml is a usage error (exit 2), not a traceback."""
+    assert main(["run", str(tmp_path), "x.py"]) == 2
+    assert "no problem.yaml" in capsys.readouterr().err
+
+
+def test_terminal_session():
+    """In a terminal, `judge run` shows a line per test as it goes, then the verdict."""
+    if shutil.which("judge") is None:
+        pytest.skip("the judge command is not installed (pip install -e .)")
+    child = pexpect.spawn("judge", ["run", PROBLEM, str(SOLUTIONS / "wrong_answer" /
+                                                          "forgets_done.c"), "--test", "sample"],
+                          encoding="utf-8", timeout=60)
+    child.expect(r"sample/1\s+WA")
+    child.expect("expected DONE")
+    child.expect("last exchanges")
+    child.expect(r"verdict: WA \(first failure: sample/1\)")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
