@@ -125,6 +125,10 @@ class Channel:
     def read_int(self, lo: int, hi: int, what: str) -> int:
         return parse_int(self.read_token(what), lo, hi, what)
 
+    def log_received(self, line: str) -> None:
+        """Put a line the program wrote, read otherwise than by read_line, in the transcript."""
+        self._log(">" + line)
+
     def read_rest(self, grace_s: float) -> bytes:
         """Everything the program still writes until it closes its output, within grace_s."""
         deadline = time.monotonic() + grace_s

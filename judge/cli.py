@@ -61,16 +61,16 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _run(problem, args, options: Options) -> int:
-    progress = None
+    def progress(result):
+        print(render.test_line(result))
+        for line in render.failure_details(result):
+            print(line)
+        sys.stdout.flush()
+
     if not args.json:
         print(f"{problem.name}: {args.submission}")
-
-        def progress(result):
-            print(render.test_line(result))
-            for line in render.failure_details(result):
-                print(line)
-            sys.stdout.flush()
-    result = judge_submission(problem, args.submission, options, progress)
+    result = judge_submission(problem, args.submission, options,
+                              None if args.json else progress)
     if args.json:
         print(render.as_json(result.to_json()))
     else:

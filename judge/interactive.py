@@ -32,12 +32,11 @@ from __future__ import annotations
 import os
 import signal
 import tempfile
-import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.channel import Channel, Fault, Transcript, Violation
+from judge.channel import Channel, Fault, Transcript, Violation, shown
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
 from judge.verdict import Verdict
@@ -145,9 +144,9 @@ def _play(ctx: Context, interact, program: RunningProgram,
         rest = ctx.ch.read_rest(limits.grace_s)
         if rest.strip():
             first = rest.strip().splitlines()[0].decode("ascii", "backslashreplace")
-            ctx.ch._log(">" + first)
-            raise Violation(Fault.WRONG, f"output after the end of the test: {first[:60]!r}")
-        if program.wait(max(0.0, limits.grace_s - 0.0)) is None:
+            ctx.ch.log_received(first)
+            raise Violation(Fault.WRONG, f"output after the end of the test: {shown(first)}")
+        if program.wait(limits.grace_s) is None:
             raise Violation(Fault.SILENT,
                             f"the program did not exit within {limits.grace_s:g} s "
                             "after the end of the test")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,7 +66,6 @@ def prepare(submission: Path, build_dir: Path) -> Prepared:
         if error:
             return Prepared(lang.name, None, error)
         return Prepared(lang.name, tuple(a.format(**fill) for a in lang.run))
-    import time
     started = time.monotonic()
     try:
         done = subprocess.run([a.format(**fill) for a in lang.compile], capture_output=True,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from fnmatch import fnmatchcase
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -58,7 +59,6 @@ class Problem:
         """The tests whose name matches a glob, or contains the pattern when it has no glob."""
         if not pattern:
             return self.tests
-        from fnmatch import fnmatchcase
         glob = pattern if any(c in pattern for c in "*?[") else f"*{pattern}*"
         return tuple(t for t in self.tests if fnmatchcase(t.name, glob))
 

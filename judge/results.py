@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 from judge.verdict import Verdict
 
@@ -39,7 +39,6 @@ class RunReport:
     tests: tuple[TestResult, ...] = ()
     compile_message: str = ""  # the compiler's output, for CE
     seed: int | None = None  # the --seed override, if any
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def first_failure(self) -> TestResult | None:

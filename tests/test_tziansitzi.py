@@ -122,3 +122,25 @@ def test_same_seed_same_transcript(problem):
     assert first == transcript(None)
     assert first != transcript(12345)
     assert transcript(12345) == transcript(12345)
+
+
+@pytest.mark.parametrize("lines,verdict,words", [
+    (["1", "2 x"], Verdict.PE, "count: expected an integer, got 'x'"),
+    (["1", "2 03"], Verdict.PE, "expected an integer, got '03'"),
+    (["1", "2"], Verdict.PE, "expected a move `p c`"),
+    (["1", "DONE"], Verdict.WA, "DONE before the game was over"),
+    (["1", "5 1"], Verdict.WA, "pile must be 1, 2 or 3, not 5"),
+    (["1", "1 0"], Verdict.WA, "must take at least 1 stone"),
+    (["1", "3 6"], Verdict.WA, "the smaller pile has only 5"),
+    (["1", "1 1"], Verdict.WA, "leaves (4, 6), from which the opponent wins (with 3 1)"),
+    (["0"], Verdict.WA, "claimed 0, but the first player wins from (5, 6), e.g. with 2 3"),
+    (["1", "2 3", "1 1"], Verdict.WA, "round 2"),
+])
+def test_move_verdicts(problem, lines, verdict, words):
+    """Each kind of bad line in a game gets its verdict, and the message says what and where."""
+    script = "".join(f"print({line!r}, flush=True)\n" for line in lines) + "input(); input()\n"
+    result, _ = run_test([sys.executable, "-c", script], problem.interact, "t",
+                         "seed 1\n5 6 scripted 1:1\n", problem.limits)
+    assert result.verdict is verdict
+    assert words in result.message
+    assert "game 1 of 1 (start 5 6)" in result.message

@@ -142,6 +142,17 @@ def _play(ctx, label: str, game: Game, opponent: Opponent) -> None:
 _PILES = {"1": 1, "2": 2, "3": 3}
 
 
+def _parse_move(line: str, where: str) -> Move:
+    """A move line the fast path did not take: parsed in full, or the reason it is wrong."""
+    tokens = line.split()
+    if len(tokens) != 2:
+        if tokens == ["DONE"]:
+            raise Violation(Fault.WRONG, f"{where}: DONE before the game was over")
+        raise Violation(Fault.MALFORMED, f"{where}: expected a move `p c`, got {shown(line)}")
+    return Move(parse_int(tokens[0], -MAX_PILE, MAX_PILE, f"{where}: pile"),
+                parse_int(tokens[1], -2 * MAX_PILE, 2 * MAX_PILE, f"{where}: count"))
+
+
 def _where(label: str, rounds: int, a: int, b: int) -> str:
     return f"{label}, round {rounds}, position ({a}, {b})"
 
