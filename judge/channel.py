@@ -99,13 +99,13 @@ class Channel:
             buf = self._buf
         raw = buf[:end]
         self._buf = buf[end + 1:]
-        try:
-            line = raw.decode("ascii")
-        except UnicodeDecodeError as err:
+        if raw.isascii():
+            line = raw.decode()
+        else:
             self._log(">" + raw.decode("ascii", "backslashreplace"))
-            raise Violation(Fault.MALFORMED,
-                            f"line has a non-ASCII byte 0x{raw[err.start]:02x}") from None
-        if line.endswith("\r"):
+            column = next(i for i, byte in enumerate(raw) if byte > 127)
+            raise Violation(Fault.MALFORMED, f"line has a non-ASCII byte 0x{raw[column]:02x}")
+        if line[-1:] == "\r":
             line = line[:-1]
         self._log(">" + line)
         return line

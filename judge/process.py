@@ -41,6 +41,13 @@ class ProcessOutcome:
     wall_s: float
     peak_rss_kib: int
     killed_by_judge: bool  # the judge sent the signal (deadline or end of the test)
+    # The kernel's peak for a forked child starts at its parent's peak: a program whose peak
+    # stays at or below the judge's own is only known to be at most that.
+    rss_floor_kib: int = 0
+
+    @property
+    def memory_measured(self) -> bool:
+        return self.peak_rss_kib > self.rss_floor_kib
 
     @property
     def signal_name(self) -> str | None:
@@ -91,6 +98,7 @@ class RunningProgram:
                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, cpu: int | None = None):
         self.limits = limits
         self.stderr_path = stderr_path
+        self.rss_floor_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         with open(stderr_path, "wb") as err:
             self._popen = subprocess.Popen(
                 argv, cwd=cwd, stdin=stdin, stdout=stdout, stderr=err,
@@ -140,6 +148,7 @@ class RunningProgram:
             wall_s=wall,
             peak_rss_kib=usage.ru_maxrss,
             killed_by_judge=self._killed and os.WIFSIGNALED(status),
+            rss_floor_kib=self.rss_floor_kib,
         )
         self._close()
         return self._outcome

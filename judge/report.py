@@ -19,8 +19,9 @@ def failure_details(result: TestResult) -> list[str]:
     if result.verdict is Verdict.AC:
         return []
     lines = [INDENT + line for line in result.message.splitlines()]
+    memory = f"{'' if result.memory_measured else '<= '}{result.memory_kib // 1024} MiB"
     lines.append(f"{INDENT}program: {result.exit}, CPU {result.time_s:.2f} s, "
-                 f"wall {result.wall_s:.2f} s, peak memory {result.memory_kib // 1024} MiB")
+                 f"wall {result.wall_s:.2f} s, peak memory {memory}")
     if result.last_exchanges:
         lines.append(f"{INDENT}last exchanges (< judge to program, > program to judge):")
         lines += [f"{INDENT}  {line}" for line in result.last_exchanges]

@@ -14,12 +14,13 @@ class TestResult:
     message: str  # why, for anything but AC; for AC a short summary or ""
     time_s: float  # CPU time, user + system, from the kernel
     wall_s: float
-    memory_kib: int  # peak resident memory
+    memory_kib: int  # peak resident memory; only an upper bound unless memory_measured
     rounds: int  # moves the program made (interactive problems)
     exit: str  # "exit status 0", "killed by SIGSEGV", ...
     stderr: str  # the tail of what the program wrote to stderr
     last_exchanges: tuple[str, ...] = ()  # `<` judge to program, `>` program to judge
     score: float = 0.0
+    memory_measured: bool = True  # False: the peak was within the judge's own size
 
     def to_json(self) -> dict:
         data = asdict(self)
