@@ -95,3 +95,13 @@ def test_terminal_session():
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 1
+
+
+def test_executable_that_cannot_start(tmp_path, capsys):
+    """An executable file the kernel cannot run is the submission's RTE, not a judge crash."""
+    junk = tmp_path / "junk"
+    junk.write_text("not a program\n")
+    junk.chmod(0o755)
+    assert main(["run", PROBLEM, str(junk), "--json", "--test", "sample"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["verdict"] == "RTE" and "could not be started" in data["tests"][0]["message"]
