@@ -1,4 +1,5 @@
-"""The command line: `judge run` and `judge verify`. Arguments are parsed here and only here."""
+"""The command line: `judge run`, `judge verify`, `judge grade`. Arguments are parsed here and
+only here."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import sys
 from pathlib import Path
 
 from judge import report as render
+from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -29,10 +31,12 @@ def _main(argv: list[str] | None) -> int:
     except ProblemError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
-    options = Options(test_pattern=args.test, seed=args.seed, transcript_dir=args.transcript,
-                      pin_cpu=not args.no_pin)
+    options = Options(test_pattern=args.test, seed=args.seed,
+                      transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin)
     if args.command == "run":
         return _run(problem, args, options)
+    if args.command == "grade":
+        return _grade(problem, args, options)
     return _verify(problem, args, options)
 
 
@@ -48,21 +52,53 @@ def _parser() -> argparse.ArgumentParser:
     verify_cmd.add_argument("problem", type=Path)
     verify_cmd.add_argument("--solutions", type=Path,
                             help="folder of <verdict>/ folders (default: the problem's)")
+    grade_cmd = commands.add_parser(
+        "grade", help="judge many submissions: a table as it goes, and JSON/CSV files")
+    grade_cmd.add_argument("problem", type=Path)
+    grade_cmd.add_argument("submissions", type=Path, nargs="+",
+                           help="source files, executables, or folders holding one program")
+    grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
+    grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
+    grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+        sub.add_argument("--transcript", type=Path, metavar="DIR",
+                         help="write each test's full interaction to DIR/<test>.interaction")
+    for sub in (run, verify_cmd, grade_cmd):
         sub.add_argument("--test", metavar="PATTERN",
                          help="only tests whose name matches (glob, or substring)")
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
-        sub.add_argument("--transcript", type=Path, metavar="DIR",
-                         help="write each test's full interaction to DIR/<test>.interaction")
         sub.add_argument("--no-pin", action="store_true",
-                         help="do not run the judge and the program on one CPU during a test")
+                         help="do not pin a judging slot (judge and program) to one CPU")
     return parser
+
+
+def _grade(problem, args, options: Options) -> int:
+    width = max(len(str(s)) for s in args.submissions)
+    print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time")
+    print(render.grade_header(width))
+
+    def progress(row, done, total):
+        print(render.grade_line(row, width))
+        if sys.stderr.isatty():
+            print(render.progress_bar(done, total), end="\r", file=sys.stderr, flush=True)
+        sys.stdout.flush()
+
+    rows = grade(problem.path, args.submissions, options, args.jobs, progress)
+    if sys.stderr.isatty():
+        print(" " * 60, end="\r", file=sys.stderr)
+    if args.json:
+        write_json(rows, args.json)
+    if args.csv:
+        write_csv(rows, args.csv)
+    accepted = sum(r.verdict is Verdict.AC for r in rows)
+    print(f"{accepted}/{len(rows)} accepted")
+    return 0
 
 
 def _run(problem, args, options: Options) -> int:
     def progress(result):
-        print(render.test_line(result))
+        print(render.test_line(result, problem.interactive))
         for line in render.failure_details(result):
             print(line)
         sys.stdout.flush()

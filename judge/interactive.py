@@ -31,20 +31,19 @@ from __future__ import annotations
 
 import gc
 import os
-import signal
 import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.channel import Channel, Fault, Transcript, Violation, shown
+from judge.fate import resource_verdict
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
 from judge.verdict import Verdict
 
 _FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
                   Fault.OUTPUT_LIMIT: Verdict.OLE}
-_MEMORY_WORDS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory")
 
 
 @dataclass
@@ -69,31 +68,14 @@ def decide(end: Violation | JudgeFault | None, out: ProcessOutcome, limits: Limi
         return Verdict.JE, end.message
     if end is not None and end.fault in _FAULT_VERDICT:
         return _FAULT_VERDICT[end.fault], end.message
-    why = f" ({end.message})" if end is not None else ""
-    if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
-        return Verdict.TLE, f"CPU time {out.cpu_s:.2f} s over the limit of {limits.cpu_s:g} s{why}"
-    failed = out.exit_code != 0 and not out.killed_by_judge
-    if failed and _out_of_memory(out, limits, stderr):
-        return Verdict.MLE, f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB " \
-                            f"(limit {limits.memory_mib} MiB){why}"
-    if out.signal == signal.SIGXFSZ:
-        return Verdict.OLE, f"a file grew past {limits.output_mib} MiB{why}"
-    if failed:
-        return Verdict.RTE, f"{out.describe()}{why}"
+    fate = resource_verdict(out, limits, stderr, f" ({end.message})" if end is not None else "")
+    if fate is not None:
+        return fate
     if end is None:
         return Verdict.AC, ""
     if end.fault is Fault.SILENT:
         return Verdict.ILE, end.message
     return Verdict.WA, f"{end.message} ({out.describe()})"
-
-
-def _out_of_memory(out: ProcessOutcome, limits: Limits, stderr: str) -> bool:
-    # The address-space cap makes allocations fail: the program dies near its limit, or says
-    # so on stderr. A heuristic until memory is accounted per process tree.
-    if limits.memory_mib is None:
-        return False
-    near = out.memory_measured and out.peak_rss_kib * 1024 >= 0.8 * limits.memory_mib * MIB
-    return near or any(word in stderr for word in _MEMORY_WORDS)
 
 
 def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits, *,

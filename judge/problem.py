@@ -7,6 +7,10 @@
                           testdata.yaml in it or in its nearest ancestor
     interactor.py         interactive problems: `interact(ctx)` plays the judge's side, and
                           `validate(text)` checks a test's data (raises ValueError)
+    checker.py            batch problems: `check(input, answer, output)` raises a Violation
+                          for a wrong output; `validate(text)` checks a test's input.
+                          problem.yaml's `judge: {input_file, output_file}` name the files of
+                          a file-I/O problem (nim.in, nim.out); without them, stdin/stdout.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Callable
 
 import yaml
 
+from judge.batch import STDIO, FileIO
 from judge.process import Limits
 
 
@@ -43,6 +48,10 @@ class TestCase:
     input_path: Path
     group: TestGroup
 
+    @property
+    def answer_path(self) -> Path:
+        return self.input_path.with_suffix(".ans")
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -54,6 +63,8 @@ class Problem:
     tests: tuple[TestCase, ...]
     interact: Callable | None
     validate: Callable[[str], None] | None
+    check: Callable[[str, str, str], None] | None = None
+    files: FileIO = STDIO
 
     def select(self, pattern: str | None) -> tuple[TestCase, ...]:
         """The tests whose name matches a glob, or contains the pattern when it has no glob."""
@@ -78,17 +89,18 @@ def load(path: Path) -> Problem:
     legacy_interactive = "interactive" in str(meta.get("validation", ""))
     interactive = "interactive" in types or legacy_interactive
     extra = meta.get("judge", {}) or {}
-    interact = validate = None
-    if interactive:
-        module = _load_module(path / extra.get("interactor", "interactor.py"), path.name)
-        interact = getattr(module, "interact", None)
-        validate = getattr(module, "validate", None)
-        if interact is None:
-            raise ProblemError(f"{module.__file__} has no function interact(ctx)")
+    role, default = ("interactor", "interactor.py") if interactive else ("checker", "checker.py")
+    module = _load_module(path / extra.get(role, default), path.name)
+    entry = getattr(module, "interact" if interactive else "check", None)
+    if entry is None:
+        raise ProblemError(f"{module.__file__} has no function "
+                           f"{'interact(ctx)' if interactive else 'check(input, answer, output)'}")
     return Problem(
         path=path, short_name=path.name, name=_name(meta, path), interactive=interactive,
         limits=_limits(meta.get("limits", {}) or {}, extra),
-        tests=tuple(_tests(path / "data")), interact=interact, validate=validate,
+        tests=tuple(_tests(path / "data")), interact=entry if interactive else None,
+        validate=getattr(module, "validate", None), check=None if interactive else entry,
+        files=FileIO(extra.get("input_file"), extra.get("output_file")),
     )
 
 
@@ -113,7 +125,7 @@ def _limits(limits: dict, extra: dict) -> Limits:
 
 def _load_module(file: Path, problem: str):
     if not file.is_file():
-        raise ProblemError(f"interactive problem without an interactor: no {file}")
+        raise ProblemError(f"no {file}: the problem's interactor or checker")
     spec = importlib.util.spec_from_file_location(f"judge_problem_{problem}_{file.stem}", file)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there

@@ -10,9 +10,27 @@ from judge.verdict import Verdict
 INDENT = "    "
 
 
-def test_line(result: TestResult) -> str:
-    return (f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
-            f"{result.rounds:8d} rounds")
+def test_line(result: TestResult, interactive: bool = True) -> str:
+    head = f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
+    if interactive:
+        return head + f"{result.rounds:8d} rounds"
+    memory = f"{'<=' if not result.memory_measured else ''}{result.memory_kib // 1024} MiB"
+    return head + f"{memory:>10}"
+
+
+def grade_header(width: int) -> str:
+    return f"{'submission':<{width}}  verdict  score      time  first failure"
+
+
+def grade_line(row, width: int) -> str:
+    failure = f"{row.first_failure}: {row.reason}" if row.first_failure else row.reason
+    return (f"{row.submission:<{width}}  {row.verdict.name:<7}  {row.score:>5g}/{row.max_score:<4g}"
+            f"{row.time_s:6.2f} s  {failure[:100]}")
+
+
+def progress_bar(done: int, total: int, width: int = 30) -> str:
+    filled = width * done // max(total, 1)
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
 
 
 def failure_details(result: TestResult) -> list[str]:
@@ -42,10 +60,10 @@ def summary(report: RunReport) -> str:
             f"{report.max_score:g}   tests: {len(report.tests)}{seed}")
 
 
-def text(report: RunReport) -> str:
+def text(report: RunReport, interactive: bool = True) -> str:
     lines = []
     for result in report.tests:
-        lines.append(test_line(result))
+        lines.append(test_line(result, interactive))
         lines += failure_details(result)
     lines.append(summary(report))
     return "\n".join(lines)

@@ -12,7 +12,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import interactive
+from judge import batch, interactive
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits, pick_cpu
@@ -66,13 +66,13 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     except ValueError as err:
         return TestResult(test.name, Verdict.JE, f"invalid test data: {err}", 0.0, 0.0, 0, 0,
                           "not run", "")
+    cpu = (options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None
     if not problem.interactive:
-        return TestResult(test.name, Verdict.JE, "batch problems are not supported yet",
-                          0.0, 0.0, 0, 0, "not run", "")
+        return batch.run_test(argv, problem.check, test.name, test.input_path, test.answer_path,
+                              limits, problem.files, cpu)
     result, transcript = interactive.run_test(
         argv, problem.interact, test.name, text, limits, seed=options.seed,
-        keep_transcript=options.transcript_dir is not None,
-        cpu=(options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None)
+        keep_transcript=options.transcript_dir is not None, cpu=cpu)
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -107,10 +107,17 @@ def test_write_to_a_program_that_does_not_read(pipes):
 
 
 def test_write_to_a_closed_input(pipes):
-    """Writing to a program that closed its stdin is EOF, not a crash of the judge."""
-    ch, _, in_r, _ = pipes
+    """Writing to a program that closed its stdin drops the line; what the program wrote is
+    still read, then EOF: the verdict cannot depend on when the program went away."""
+    ch, out_w, in_r, transcript = pipes
+    os.write(out_w, b"DONE\n")
+    os.close(out_w)
     os.close(in_r)
-    assert fault_of(lambda: ch.write_line("5 6")) is Fault.EOF
+    ch.write_line("0 0")
+    ch.write_line("0 0")
+    assert ch.read_line() == "DONE"
+    assert fault_of(ch.read_line) is Fault.EOF
+    assert transcript.text() == "<0 0\n<0 0\n>DONE\n"
 
 
 def test_read_rest_after_the_end(pipes):

@@ -1,0 +1,108 @@
+"""Running one test of a batch problem.
+
+Who talks to whom: nobody, while the program runs. It runs alone, in a fresh working directory
+that holds only the test's input: as the problem's input file (`nim.in`) when the problem has
+file I/O, or else on its stdin. It writes its answer to the problem's output file (`nim.out`)
+in that directory, or else to stdout. stdout and stderr go to files outside the directory.
+
+In what order: the program runs to its end (or to the wall limit); then, if it ended well,
+the problem's checker reads the test's input, the expected answer and the program's output.
+
+Who decides the verdict: `decide`, here. The program's own fate comes first (TLE, MLE, OLE,
+RTE, in judge.fate's order; then ILE if the judge stopped it at the wall limit while it used
+little CPU), as in the package format, where run-time verdicts precede the output check. Then
+the checker: a Violation is PE or WA; anything else it raises is JE; otherwise AC.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.channel import Fault, Violation
+from judge.fate import resource_verdict
+from judge.interactive import JudgeFault
+from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
+from judge.results import TestResult
+from judge.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class FileIO:
+    input_name: str | None  # the input file the program reads, or None for stdin
+    output_name: str | None  # the output file that is graded, or None for stdout
+
+
+STDIO = FileIO(None, None)
+
+
+def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: Path,
+             limits: Limits, files: FileIO = STDIO, cpu: int | None = None) -> TestResult:
+    """Run the program on one test and check what it wrote."""
+    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
+        work = Path(tmp) / "work"
+        work.mkdir()
+        if files.input_name:
+            shutil.copyfile(input_path, work / files.input_name)
+        stdout_path = Path(tmp) / "stdout"
+        with open(input_path if not files.input_name else "/dev/null", "rb") as stdin, \
+                open(stdout_path, "wb") as stdout:
+            try:
+                program = RunningProgram(argv, work, limits, Path(tmp) / "stderr", stdin=stdin,
+                                         stdout=stdout, cpu=cpu)
+            except OSError as err:
+                return TestResult(name, Verdict.RTE, f"the program could not be started: {err}",
+                                  0.0, 0.0, 0, 0, "not started", "")
+        timed_out = program.wait(limits.wall_s) is None
+        out = program.finish()
+        stderr = program.stderr_tail()
+        graded = work / files.output_name if files.output_name else stdout_path
+        verdict, message = decide(out, limits, stderr, timed_out,
+                                  lambda: _check(check, input_path, answer_path, graded,
+                                                 stdout_path, files, limits))
+    return TestResult(
+        name=name, verdict=verdict, message=message, time_s=round(out.cpu_s, 3),
+        wall_s=round(out.wall_s, 3), memory_kib=out.peak_rss_kib,
+        memory_measured=out.memory_measured, rounds=0, exit=out.describe(), stderr=stderr)
+
+
+def decide(out: ProcessOutcome, limits: Limits, stderr: str, timed_out: bool,
+           check) -> tuple[Verdict, str]:
+    """The verdict of a batch test; `check()` is only called when the program ended well."""
+    fate = resource_verdict(out, limits, stderr)
+    if fate is not None:
+        return fate
+    if timed_out:
+        return Verdict.ILE, (f"still running after the wall-time limit of {limits.wall_s:g} s, "
+                             f"with {out.cpu_s:.2f} s of CPU: it was waiting, not computing")
+    end = check()
+    if isinstance(end, JudgeFault):
+        return Verdict.JE, end.message
+    if end is not None:
+        return (Verdict.PE if end.fault is Fault.MALFORMED else Verdict.WA), end.message
+    return Verdict.AC, ""
+
+
+def _check(check, input_path: Path, answer_path: Path, graded: Path, stdout_path: Path,
+           files: FileIO, limits: Limits) -> Violation | JudgeFault | None:
+    if graded.is_symlink() or (graded.exists() and not graded.is_file()):
+        return Violation(Fault.WRONG, f"{graded.name} is not a regular file")
+    if not graded.is_file():
+        wrote = stdout_path.stat().st_size
+        hint = f" (the program wrote {wrote} bytes to stdout: it must write {files.output_name})" \
+            if wrote else ""
+        return Violation(Fault.WRONG, f"no file {files.output_name}{hint}")
+    if graded.stat().st_size > limits.output_mib * MIB:
+        return Violation(Fault.WRONG, f"{graded.name} is over {limits.output_mib} MiB")
+    output = graded.read_bytes().decode("utf-8", "replace")
+    try:
+        check(input_path.read_text(), answer_path.read_text(), output)
+    except Violation as violation:
+        return violation
+    except Exception:  # the problem's own checker failed
+        return JudgeFault("the checker failed:\n" + traceback.format_exc(limit=-4))
+    return None
+

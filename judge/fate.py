@@ -1,0 +1,37 @@
+"""How the program's own end ranks among verdicts, for every kind of problem: the resource
+verdicts, decided from what the kernel measured. Both runners ask this first whenever the
+program was not stopped by a protocol violation."""
+
+from __future__ import annotations
+
+import signal
+
+from judge.process import MIB, Limits, ProcessOutcome
+from judge.verdict import Verdict
+
+_MEMORY_WORDS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory")
+
+
+def resource_verdict(out: ProcessOutcome, limits: Limits, stderr: str,
+                     why: str = "") -> tuple[Verdict, str] | None:
+    """TLE, MLE, OLE or RTE, in that order, with the reason; None if none applies."""
+    if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
+        return Verdict.TLE, f"CPU time {out.cpu_s:.2f} s over the limit of {limits.cpu_s:g} s{why}"
+    failed = out.exit_code != 0 and not out.killed_by_judge
+    if failed and _out_of_memory(out, limits, stderr):
+        return Verdict.MLE, (f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB "
+                             f"(limit {limits.memory_mib} MiB){why}")
+    if out.signal == signal.SIGXFSZ:
+        return Verdict.OLE, f"a file grew past {limits.output_mib} MiB{why}"
+    if failed:
+        return Verdict.RTE, f"{out.describe()}{why}"
+    return None
+
+
+def _out_of_memory(out: ProcessOutcome, limits: Limits, stderr: str) -> bool:
+    # The address-space cap makes allocations fail: the program dies near its limit, or says
+    # so on stderr. A heuristic until memory is accounted per process tree.
+    if limits.memory_mib is None:
+        return False
+    near = out.memory_measured and out.peak_rss_kib * 1024 >= 0.8 * limits.memory_mib * MIB
+    return near or any(word in stderr for word in _MEMORY_WORDS)

@@ -1,0 +1,121 @@
+"""`judge grade`: many submissions to one problem, the teacher's command.
+
+Each submission is judged on its own (`runner.judge_submission`), in a pool of worker
+processes when jobs > 1; every worker loads the problem itself and, when there are CPUs enough,
+has a CPU of its own. CPU time, measured by the kernel, decides TLE, so running submissions
+side by side changes their wall times but not their verdicts. A submission that breaks the
+judge itself is a JE row; it never stops the others. Rows come back in the order given.
+"""
+
+from __future__ import annotations
+
+import csv
+import multiprocessing
+import os
+import queue
+import traceback
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+from judge.problem import load
+from judge.results import RunReport
+from judge.runner import Options, judge_submission
+from judge.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Row:
+    submission: str
+    language: str
+    verdict: Verdict
+    score: float
+    max_score: float
+    time_s: float  # the largest CPU time of any test
+    first_failure: str  # the first failing test, or ""
+    reason: str  # its message's first line (the compiler's for CE)
+
+    @staticmethod
+    def of(report: RunReport) -> Row:
+        first = report.first_failure
+        if report.verdict is Verdict.CE:
+            where, why = "", report.compile_message
+        else:
+            where, why = (first.name, first.message) if first else ("", "")
+        return Row(report.submission, report.language, report.verdict, report.score,
+                   report.max_score, max((t.time_s for t in report.tests), default=0.0),
+                   where, (why.splitlines() or [""])[0])
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "verdict": self.verdict.name}
+
+
+def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: int = 1,
+          progress=None) -> list[Row]:
+    rows: dict[int, Row] = {}
+    if jobs <= 1:
+        for i, submission in enumerate(submissions):
+            rows[i] = _grade_one(problem_path, submission, options)
+            if progress:
+                progress(rows[i], len(rows), len(submissions))
+    else:
+        cpus = sorted(os.sched_getaffinity(0))
+        slots = multiprocessing.Queue()
+        for cpu in cpus[:jobs] if len(cpus) >= jobs else []:
+            slots.put(cpu)
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                 initargs=(slots,)) as pool:
+            futures = {pool.submit(_grade_one, problem_path, s, options): i
+                       for i, s in enumerate(submissions)}
+            for future in as_completed(futures):
+                i = futures[future]
+                rows[i] = _row_or_error(future, submissions[i])
+                if progress:
+                    progress(rows[i], len(rows), len(submissions))
+    return [rows[i] for i in range(len(submissions))]
+
+
+_slot_cpu: int | None = None
+
+
+def _init_worker(slots) -> None:
+    """Give this worker a CPU of its own, if there are as many CPUs as workers."""
+    global _slot_cpu
+    try:
+        _slot_cpu = slots.get_nowait()
+    except queue.Empty:
+        _slot_cpu = None
+
+
+def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
+    try:
+        if _slot_cpu is not None and options.pin_cpu:
+            options = replace(options, cpu=_slot_cpu)
+        return Row.of(judge_submission(load(problem_path), submission, options))
+    except Exception:  # the judge failed on this one: report it, grade the others
+        return _judge_error(submission, traceback.format_exc(limit=-3))
+
+
+def _row_or_error(future, submission: Path) -> Row:
+    try:
+        return future.result()
+    except Exception:  # the worker itself died
+        return _judge_error(submission, traceback.format_exc(limit=-3))
+
+
+def _judge_error(submission: Path, why: str) -> Row:
+    return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "",
+               "the judge failed: " + why.strip().splitlines()[-1])
+
+
+def write_json(rows: list[Row], path: Path) -> None:
+    import json
+    path.write_text(json.dumps([r.to_json() for r in rows], indent=2) + "\n")
+
+
+def write_csv(rows: list[Row], path: Path) -> None:
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(Row.__dataclass_fields__))
+        writer.writeheader()
+        for row in rows:
+            writer.writerow(row.to_json())

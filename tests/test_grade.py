@@ -1,0 +1,66 @@
+"""`judge grade`: a class of submissions, good and bad, graded alike in serial and parallel."""
+
+import csv
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.cli import main
+from judge.grade import grade
+from judge.runner import Options
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBLEM = ROOT / "problems" / "nim"
+NIM = ROOT / "solutions" / "nim"
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory):
+    """A folder mixing accepted, wrong, crashing and non-compiling programs, and a folder
+    submission."""
+    room = tmp_path_factory.mktemp("class")
+    shutil.copy(NIM / "accepted" / "nim.c", room / "ana.c")
+    shutil.copy(NIM / "accepted" / "nim.py", room / "bob.py")
+    shutil.copy(NIM / "wrong_answer" / "parity.c", room / "cid.c")
+    shutil.copy(NIM / "wrong_answer" / "stdout_only.c", room / "dan.c")
+    (room / "eva.c").write_text("int main(void) { int *p = 0; return *p; }\n")
+    (room / "fay.cpp").write_text("int main( {\n")
+    (room / "gus").mkdir()
+    shutil.copy(NIM / "accepted" / "nim.cpp", room / "gus" / "main.cpp")
+    return sorted(room.iterdir())
+
+
+EXPECTED = {"ana.c": "AC", "bob.py": "AC", "cid.c": "WA", "dan.c": "WA", "eva.c": "RTE",
+            "fay.cpp": "CE", "gus": "AC"}
+
+
+def outcome(rows):
+    return [(Path(r.submission).name, r.verdict.name, r.score, r.first_failure) for r in rows]
+
+
+def test_grade_serial_and_parallel_agree(classroom):
+    """Every submission gets its verdict, and --jobs 2 gives the same rows as --jobs 1."""
+    options = Options(test_pattern="1_single")
+    serial = grade(PROBLEM, classroom, options, jobs=1)
+    parallel = grade(PROBLEM, classroom, options, jobs=2)
+    assert {Path(r.submission).name: r.verdict.name for r in serial} == EXPECTED
+    assert outcome(serial) == outcome(parallel)
+    dan = next(r for r in serial if r.submission.endswith("dan.c"))
+    assert "it must write nim.out" in dan.reason
+
+
+def test_grade_command_writes_json_and_csv(classroom, tmp_path, capsys):
+    """The command prints a row per submission and writes the same rows as JSON and CSV."""
+    code = main(["grade", str(PROBLEM), *map(str, classroom), "--jobs", "2", "--test", "1_single",
+                 "--json", str(tmp_path / "r.json"), "--csv", str(tmp_path / "r.csv")])
+    out = capsys.readouterr().out
+    assert code == 0 and "3/7 accepted" in out
+    rows = json.loads((tmp_path / "r.json").read_text())
+    with open(tmp_path / "r.csv") as f:
+        table = list(csv.DictReader(f))
+    assert [Path(r["submission"]).name for r in rows] == list(EXPECTED)
+    assert [r["verdict"] for r in rows] == [r["verdict"] for r in table] == list(EXPECTED.values())
+    ce = next(r for r in rows if r["verdict"] == "CE")
+    assert "error" in ce["reason"]
