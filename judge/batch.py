@@ -6,7 +6,8 @@ file I/O, or else on its stdin. It writes its answer to the problem's output fil
 in that directory, or else to stdout. stdout and stderr go to files outside the directory.
 
 In what order: the program runs to its end (or to the wall limit); then, if it ended well,
-the problem's checker reads the test's input, the expected answer and the program's output.
+the problem's checker gets the test's input (its path: checkers that need it read it), the
+expected answer and the program's output.
 
 Who decides the verdict: `decide`, here. The program's own fate comes first (TLE, MLE, OLE,
 RTE, in judge.fate's order; then ILE if the judge stopped it at the wall limit while it used
@@ -99,7 +100,7 @@ def _check(check, input_path: Path, answer_path: Path, graded: Path, stdout_path
         return Violation(Fault.WRONG, f"{graded.name} is over {limits.output_mib} MiB")
     output = graded.read_bytes().decode("utf-8", "replace")
     try:
-        check(input_path.read_text(), answer_path.read_text(), output)
+        check(input_path, answer_path.read_text(), output)
     except Violation as violation:
         return violation
     except Exception:  # the problem's own checker failed

@@ -10,11 +10,10 @@ judge itself is a JE row; it never stops the others. Rows come back in the order
 from __future__ import annotations
 
 import csv
-import multiprocessing
+import functools
 import os
 import queue
 import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -59,6 +58,9 @@ def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: i
             if progress:
                 progress(rows[i], len(rows), len(submissions))
     else:
+        # Imported here: they cost a noticeable part of a short grading run's start-up.
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor, as_completed
         cpus = sorted(os.sched_getaffinity(0))
         slots = multiprocessing.Queue()
         for cpu in cpus[:jobs] if len(cpus) >= jobs else []:
@@ -91,9 +93,15 @@ def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
     try:
         if _slot_cpu is not None and options.pin_cpu:
             options = replace(options, cpu=_slot_cpu)
-        return Row.of(judge_submission(load(problem_path), submission, options))
+        return Row.of(judge_submission(_problem(problem_path), submission, options))
     except Exception:  # the judge failed on this one: report it, grade the others
         return _judge_error(submission, traceback.format_exc(limit=-3))
+
+
+@functools.lru_cache(maxsize=4)
+def _problem(path: Path):
+    """The problem, loaded once per process (loading parses YAML and imports its checker)."""
+    return load(path)
 
 
 def _row_or_error(future, submission: Path) -> Row:

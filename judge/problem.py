@@ -7,7 +7,7 @@
                           testdata.yaml in it or in its nearest ancestor
     interactor.py         interactive problems: `interact(ctx)` plays the judge's side, and
                           `validate(text)` checks a test's data (raises ValueError)
-    checker.py            batch problems: `check(input, answer, output)` raises a Violation
+    checker.py            batch problems: `check(input_path, answer, output)` raises a Violation
                           for a wrong output; `validate(text)` checks a test's input.
                           problem.yaml's `judge: {input_file, output_file}` name the files of
                           a file-I/O problem (nim.in, nim.out); without them, stdin/stdout.
@@ -63,7 +63,7 @@ class Problem:
     tests: tuple[TestCase, ...]
     interact: Callable | None
     validate: Callable[[str], None] | None
-    check: Callable[[str, str, str], None] | None = None
+    check: Callable[[Path, str, str], None] | None = None
     files: FileIO = STDIO
 
     def select(self, pattern: str | None) -> tuple[TestCase, ...]:

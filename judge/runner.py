@@ -58,20 +58,15 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
 
 
 def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options) -> TestResult:
+    # Test data is validated by `judge verify` (and the test suite), not on every run: the
+    # validator of a large input can take longer than the program.
     limits = options.limits or problem.limits
-    text = test.input_path.read_text()
-    try:
-        if problem.validate:
-            problem.validate(text)
-    except ValueError as err:
-        return TestResult(test.name, Verdict.JE, f"invalid test data: {err}", 0.0, 0.0, 0, 0,
-                          "not run", "")
     cpu = (options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None
     if not problem.interactive:
         return batch.run_test(argv, problem.check, test.name, test.input_path, test.answer_path,
                               limits, problem.files, cpu)
     result, transcript = interactive.run_test(
-        argv, problem.interact, test.name, text, limits, seed=options.seed,
+        argv, problem.interact, test.name, test.input_path.read_text(), limits, seed=options.seed,
         keep_transcript=options.transcript_dir is not None, cpu=cpu)
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")

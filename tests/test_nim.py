@@ -39,14 +39,14 @@ def judge_python(problem, tmp_path, code):
 def test_checker_explains(problem, output, message):
     """Every wrong nim.out is rejected with the configuration, or the count, that is wrong."""
     with pytest.raises(Violation) as info:
-        problem.check(SAMPLE.read_text(), "NU\nDA\n", output)
+        problem.check(SAMPLE, "NU\nDA\n", output)
     assert info.value.message == message
 
 
 @pytest.mark.parametrize("output", ["NU\nDA\n", "NU\nDA", "  NU   DA  \n\n", "NU\r\nDA\r\n"])
 def test_checker_ignores_whitespace(problem, output):
     """Whitespace differences and a missing final newline do not matter."""
-    problem.check(SAMPLE.read_text(), "NU\nDA\n", output)
+    problem.check(SAMPLE, "NU\nDA\n", output)
 
 
 def test_runs_alone_with_nim_in(problem, tmp_path):

@@ -1,0 +1,73 @@
+"""Benchmark: the judge's overhead on a batch problem (issue: NIM and judge grade).
+
+Measures, side by side in one run, alternating:
+  grade    the whole `judge grade problems/nim <20 copies of the compiled C reference>
+           --test 5_max --jobs 1` (Python start-up, a fresh directory and a copy of nim.in per
+           run, launch under limits, the check), and the same with --jobs 2
+  by hand  the same binary run 20 times, one after the other, in one directory holding the
+           same nim.in (as a shell loop would)
+and prints the medians and the ratios. Goal: grade (--jobs 1) / by hand <= 1.3.
+
+Usage: python bench/nim_grade.py [REPEATS]    (default 5)
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+COPIES = 20
+
+
+def timed(argv, cwd=None) -> float:
+    started = time.perf_counter()
+    subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - started
+
+
+def by_hand(binary: Path, workdir: Path) -> float:
+    started = time.perf_counter()
+    for _ in range(COPIES):
+        subprocess.run([str(binary)], cwd=workdir, check=True)
+    return time.perf_counter() - started
+
+
+def main(repeats: int) -> None:
+    build = Path(tempfile.mkdtemp(prefix="bench-nim-"))
+    binary = build / "nim"
+    subprocess.run(["gcc", "-O2", "-o", binary, ROOT / "solutions/nim/accepted/nim.c"],
+                   check=True)
+    copies = []
+    for i in range(COPIES):
+        copy = build / f"student{i:02d}"
+        shutil.copy(binary, copy)
+        copies.append(str(copy))
+    workdir = build / "work"
+    workdir.mkdir()
+    shutil.copy(ROOT / "problems/nim/data/secret/5_max/01.in", workdir / "nim.in")
+    grade = [sys.executable, "-m", "judge.cli", "grade", str(ROOT / "problems/nim"), *copies,
+             "--test", "5_max"]
+    timed(grade + ["--jobs", "1"])  # warm the page cache
+    serial, parallel, hand = [], [], []
+    for _ in range(repeats):
+        serial.append(timed(grade + ["--jobs", "1"]))
+        parallel.append(timed(grade + ["--jobs", "2"]))
+        hand.append(by_hand(binary, workdir))
+    s, p, h = (statistics.median(x) for x in (serial, parallel, hand))
+    print(f"{COPIES} runs of the C reference on the largest test ({repeats} repeats, medians)")
+    print(f"judge grade --jobs 1:  {s:.3f} s   ({s / COPIES * 1000:.1f} ms per submission)")
+    print(f"judge grade --jobs 2:  {p:.3f} s")
+    print(f"by hand, one by one:   {h:.3f} s   ({h / COPIES * 1000:.1f} ms per run)")
+    print(f"ratio grade --jobs 1 / by hand: {s / h:.2f}   (goal <= 1.3)")
+    print(f"ratio grade --jobs 2 / by hand: {p / h:.2f}")
+    shutil.rmtree(build)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
