@@ -206,39 +206,19 @@ def test_crash_is_rte(fake):
     assert result.exit == f"killed by {signal.Signals.SIGSEGV.name}"
 
 
-def test_wrong_claim_is_wa(fake):
-    """Claiming a win from the losing (1, 2) is WA, quoting the claim."""
-    result, _, _ = fake(b"1\n", "exit0", ONE_P, "r")
-    assert result.verdict is Verdict.WA
-    assert "claimed 1" in result.message
-
-
-def test_word_as_claim_is_pe(fake):
-    """A word where the claim is due is PE."""
-    result, _, _ = fake(b"yes\n", "exit0", ONE_P, "r")
-    assert result.verdict is Verdict.PE
-    assert "'yes'" in result.message
-
-
-def test_claim_out_of_range_is_wa(fake):
-    """A claim of 2 is well-formed but out of range: WA."""
-    result, _, _ = fake(b"2\n", "exit0", ONE_P, "r")
-    assert result.verdict is Verdict.WA
-    assert "out of range" in result.message
-
-
-def test_non_ascii_claim_is_pe(fake):
-    """A non-ASCII byte in the claim line is PE, naming the byte."""
-    result, _, _ = fake(b"\xff\n", "exit0", ONE_P, "r")
-    assert result.verdict is Verdict.PE
-    assert "0xff" in result.message
-
-
-def test_output_after_the_end_is_wa(fake):
-    """A line after the final DONE is WA, quoting it."""
-    result, _, _ = fake(b"0\nDONE\nextra\n", "exit0", ONE_P, "rwrw")
-    assert result.verdict is Verdict.WA
-    assert "output after the end" in result.message and "extra" in result.message
+@pytest.mark.parametrize("output,plan,verdict,words", [
+    (b"1\n", "r", Verdict.WA, ["claimed 1"]),  # a win claimed from the losing (1, 2)
+    (b"yes\n", "r", Verdict.PE, ["'yes'"]),  # a word where the claim is due
+    (b"2\n", "r", Verdict.WA, ["out of range"]),  # well-formed, out of range
+    (b"\xff\n", "r", Verdict.PE, ["0xff"]),  # a non-ASCII byte, named
+    (b"0\nDONE\nextra\n", "rwrw", Verdict.WA, ["output after the end", "extra"]),
+])
+def test_bad_lines_on_a_losing_start(fake, output, plan, verdict, words):
+    """Each kind of bad line on (1, 2) gets its verdict, and the message quotes or names it."""
+    result, _, _ = fake(output, "exit0", ONE_P, plan)
+    assert result.verdict is verdict
+    for word in words:
+        assert word in result.message
 
 
 def test_huge_line_is_ole(fake):
