@@ -55,8 +55,7 @@ def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: P
                 program = RunningProgram(argv, work, limits, Path(tmp) / "stderr", stdin=stdin,
                                          stdout=stdout, cpu=cpu)
             except OSError as err:
-                return TestResult(name, Verdict.RTE, f"the program could not be started: {err}",
-                                  0.0, 0.0, 0, 0, "not started", "")
+                return TestResult.not_started(name, err)
         timed_out = program.wait(limits.wall_s) is None
         out = program.finish()
         stderr = program.stderr_tail()

@@ -132,22 +132,17 @@ class Channel:
 
     def read_rest(self, grace_s: float) -> bytes:
         """Everything the program still writes until it closes its output, within grace_s."""
-        deadline = time.monotonic() + grace_s
+        deadline = _monotonic() + grace_s
         chunks = [self._buf]
         self._buf = b""
         while not self._eof:
-            chunk = self._read_chunk(deadline, "for the end of its output after the last test")
+            chunk = self._read_chunk(deadline, "the end of its output after the last test")
             chunks.append(chunk)
         return b"".join(chunks)
 
     def _fill_line(self, expecting: str) -> int:
         """Read until the buffer holds a newline (or EOF ends a last partial line)."""
-        # The judge's hot path: one poll and one read per line in the usual case, and no
-        # message is put together unless something goes wrong.
-        deadline = _monotonic() + self.idle_s
-        if deadline > self.wall_deadline:
-            deadline = self.wall_deadline
-        poll, fd = self._rpoll.poll, self._rfd
+        deadline = min(_monotonic() + self.idle_s, self.wall_deadline)
         scanned = len(self._buf)
         while True:
             if self._eof:
@@ -155,37 +150,21 @@ class Channel:
                     self._buf += b"\n"
                     return len(self._buf) - 1
                 raise Violation(Fault.EOF, f"the program closed its output; expected {expecting}")
-            # poll's millisecond timeout, rounded up so that a timeout means the deadline passed
-            left_ms = int((deadline - _monotonic()) * 1000) + 1
-            if left_ms <= 0 or not poll(left_ms):
-                if _monotonic() >= deadline:
-                    raise self._timeout(f"for {expecting}")
-                continue
-            try:
-                data = os.read(fd, 1 << 16)
-            except BlockingIOError:
-                continue
-            if not data:
-                self._eof = True
-                continue
-            self.bytes_read += len(data)
-            if self.bytes_read > self.output_limit:
-                raise Violation(Fault.OUTPUT_LIMIT,
-                                f"the program wrote more than {self.output_limit} bytes")
-            self._buf += data
+            self._buf += self._read_chunk(deadline, expecting)
             end = self._buf.find(b"\n", scanned)
             if end >= 0:
                 return end
             scanned = len(self._buf)
 
-    def _read_chunk(self, deadline: float, waiting: str) -> bytes:
-        """The next bytes the program writes (b"" at EOF), by the deadline."""
+    def _read_chunk(self, deadline: float, expecting: str) -> bytes:
+        """The next bytes the program writes (b"" at EOF), by the deadline. On the judge's hot
+        path: one poll and one read in the usual case, and no message unless one is due."""
         while True:
             # poll's millisecond timeout, rounded up so that a timeout means the deadline passed
-            left_ms = int((deadline - time.monotonic()) * 1000) + 1
+            left_ms = int((deadline - _monotonic()) * 1000) + 1
             if left_ms <= 0 or not self._rpoll.poll(left_ms):
-                if time.monotonic() >= deadline:
-                    raise self._timeout(waiting)
+                if _monotonic() >= deadline:
+                    raise self._timeout(expecting)
                 continue
             try:
                 data = os.read(self._rfd, 1 << 16)
@@ -200,11 +179,11 @@ class Channel:
                                 f"the program wrote more than {self.output_limit} bytes")
             return data
 
-    def _timeout(self, waiting: str) -> Violation:
-        if time.monotonic() >= self.wall_deadline:
-            return Violation(Fault.SILENT, f"wall-time limit reached while waiting {waiting}")
+    def _timeout(self, expecting: str) -> Violation:
+        if _monotonic() >= self.wall_deadline:
+            return Violation(Fault.SILENT, f"wall-time limit reached while waiting for {expecting}")
         return Violation(Fault.SILENT,
-                         f"no output for {self.idle_s:g} s while waiting {waiting}"
+                         f"no output for {self.idle_s:g} s while waiting for {expecting}"
                          " (the idle limit; a missing flush looks like this)")
 
     # -- writing -------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from judge.problem import load
+from judge.report import as_json
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -117,8 +118,7 @@ def _judge_error(submission: Path, why: str) -> Row:
 
 
 def write_json(rows: list[Row], path: Path) -> None:
-    import json
-    path.write_text(json.dumps([r.to_json() for r in rows], indent=2) + "\n")
+    path.write_text(as_json([r.to_json() for r in rows]) + "\n")
 
 
 def write_csv(rows: list[Row], path: Path) -> None:

@@ -109,9 +109,8 @@ def _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, c
         cwd = Path(tmp)
         try:
             program = RunningProgram(argv, cwd, limits, Path(tmp) / "stderr", cpu=cpu)
-        except OSError as err:  # not a program the kernel can run: the submission's fault
-            return TestResult(name, Verdict.RTE, f"the program could not be started: {err}",
-                              0.0, 0.0, 0, 0, "not started", ""), transcript
+        except OSError as err:  # not a program the kernel can run
+            return TestResult.not_started(name, err), transcript
         ch = Channel(program.stdout_fd, program.stdin_fd, transcript, idle_s=limits.idle_s,
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB)

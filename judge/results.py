@@ -22,6 +22,12 @@ class TestResult:
     score: float = 0.0
     memory_measured: bool = True  # False: the peak was within the judge's own size
 
+    @staticmethod
+    def not_started(name: str, error: OSError) -> TestResult:
+        """An executable the kernel refused to run: the submission's fault, an RTE."""
+        return TestResult(name, Verdict.RTE, f"the program could not be started: {error}",
+                          0.0, 0.0, 0, 0, "not started", "")
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["verdict"] = self.verdict.name
