@@ -8,7 +8,7 @@ failing test, as the package format's verifyproblem does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.languages import language_of
@@ -63,10 +63,8 @@ def data_errors(problem: Problem) -> list[str]:
 def verify(problem: Problem, root: Path, options: Options, progress=None) -> list[Check]:
     checks = []
     for folder, program in programs(root):
-        report = judge_submission(problem, program, Options(
-            test_pattern=options.test_pattern, seed=options.seed,
-            transcript_dir=options.transcript_dir, stop_at_first_failure=True,
-            limits=options.limits, pin_cpu=options.pin_cpu, cpu=options.cpu))
+        report = judge_submission(problem, program,
+                                  replace(options, stop_at_first_failure=True))
         check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report)
         checks.append(check)
         if progress:
