@@ -18,7 +18,6 @@ the checker: a Violation is PE or WA; anything else it raises is JE; otherwise A
 from __future__ import annotations
 
 import shutil
-import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ from judge.fate import resource_verdict
 from judge.interactive import JudgeFault
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
+from judge.sandbox import Sandbox, give_to_program, workspace
 from judge.verdict import Verdict
 
 
@@ -41,21 +41,18 @@ STDIO = FileIO(None, None)
 
 
 def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: Path,
-             limits: Limits, files: FileIO = STDIO, cpu: int | None = None) -> TestResult:
+             limits: Limits, sandbox: Sandbox, files: FileIO = STDIO, cpu: int | None = None,
+             readable: tuple[Path, ...] = ()) -> TestResult:
     """Run the program on one test and check what it wrote."""
-    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
-        work = Path(tmp) / "work"
-        work.mkdir()
+    with workspace(sandbox) as (tmp, work):
         if files.input_name:
             shutil.copyfile(input_path, work / files.input_name)
-        stdout_path = Path(tmp) / "stdout"
+            give_to_program(sandbox, work / files.input_name)
+        stdout_path = tmp / "stdout"
         with open(input_path if not files.input_name else "/dev/null", "rb") as stdin, \
                 open(stdout_path, "wb") as stdout:
-            try:
-                program = RunningProgram(argv, work, limits, Path(tmp) / "stderr", stdin=stdin,
-                                         stdout=stdout, cpu=cpu)
-            except OSError as err:
-                return TestResult.not_started(name, err)
+            program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", stdin=stdin,
+                                     stdout=stdout, cpu=cpu, readable=readable)
         timed_out = program.wait(limits.wall_s) is None
         out = program.finish()
         stderr = program.stderr_tail()
@@ -63,10 +60,7 @@ def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: P
         verdict, message = decide(out, limits, stderr, timed_out,
                                   lambda: _check(check, input_path, answer_path, graded,
                                                  stdout_path, files, limits))
-    return TestResult(
-        name=name, verdict=verdict, message=message, time_s=round(out.cpu_s, 3),
-        wall_s=round(out.wall_s, 3), memory_kib=out.peak_rss_kib,
-        memory_measured=out.memory_measured, rounds=0, exit=out.describe(), stderr=stderr)
+    return TestResult.of(name, verdict, message, out, stderr)
 
 
 def decide(out: ProcessOutcome, limits: Limits, stderr: str, timed_out: bool,

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from judge import report as render
+from judge import sandbox
 from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
@@ -31,8 +32,14 @@ def _main(argv: list[str] | None) -> int:
     except ProblemError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
+    try:
+        box = sandbox.resolve(args.isolation)
+    except sandbox.IsolationUnavailable as err:
+        print(f"judge: {err}", file=sys.stderr)
+        return 2
     options = Options(test_pattern=args.test, seed=args.seed,
-                      transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin)
+                      transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin,
+                      isolation=box.mode)
     if args.command == "run":
         return _run(problem, args, options)
     if args.command == "grade":
@@ -70,6 +77,9 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
         sub.add_argument("--no-pin", action="store_true",
                          help="do not pin a judging slot (judge and program) to one CPU")
+        sub.add_argument("--isolation", choices=sandbox.MODES,
+                         help="how programs are isolated (default: bwrap if it works here, "
+                              "else uid as root, else none); fails if not available")
     return parser
 
 

@@ -64,8 +64,8 @@ def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: i
         from concurrent.futures import ProcessPoolExecutor, as_completed
         cpus = sorted(os.sched_getaffinity(0))
         slots = multiprocessing.Queue()
-        for cpu in cpus[:jobs] if len(cpus) >= jobs else []:
-            slots.put(cpu)
+        for slot in range(jobs):  # its own uid, and its own CPU if there are enough
+            slots.put((slot, cpus[slot] if len(cpus) >= jobs else None))
         with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
                                  initargs=(slots,)) as pool:
             futures = {pool.submit(_grade_one, problem_path, s, options): i
@@ -78,22 +78,25 @@ def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: i
     return [rows[i] for i in range(len(submissions))]
 
 
-_slot_cpu: int | None = None
+_slot: tuple[int, int | None] | None = None
 
 
 def _init_worker(slots) -> None:
-    """Give this worker a CPU of its own, if there are as many CPUs as workers."""
-    global _slot_cpu
+    """Give this worker its slot: a uid for its programs, and a CPU if there are enough."""
+    global _slot
     try:
-        _slot_cpu = slots.get_nowait()
+        _slot = slots.get_nowait()
     except queue.Empty:
-        _slot_cpu = None
+        _slot = None
 
 
 def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
     try:
-        if _slot_cpu is not None and options.pin_cpu:
-            options = replace(options, cpu=_slot_cpu)
+        if _slot is not None:
+            slot, cpu = _slot
+            options = replace(options, slot=slot)
+            if cpu is not None and options.pin_cpu:
+                options = replace(options, cpu=cpu)
         return Row.of(judge_submission(_problem(problem_path), submission, options))
     except Exception:  # the judge failed on this one: report it, grade the others
         return _judge_error(submission, traceback.format_exc(limit=-3))

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import gc
 import os
-import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +39,7 @@ from judge.channel import Channel, Fault, Transcript, Violation, shown
 from judge.fate import resource_verdict
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
+from judge.sandbox import Sandbox, workspace
 from judge.verdict import Verdict
 
 _FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
@@ -78,9 +78,10 @@ def decide(end: Violation | JudgeFault | None, out: ProcessOutcome, limits: Limi
     return Verdict.WA, f"{end.message} ({out.describe()})"
 
 
-def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits, *,
-             seed: int | None = None, keep_transcript: bool = False,
-             cpu: int | None = None) -> tuple[TestResult, Transcript]:
+def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits,
+             sandbox: Sandbox, *, seed: int | None = None, keep_transcript: bool = False,
+             cpu: int | None = None,
+             readable: tuple[Path, ...] = ()) -> tuple[TestResult, Transcript]:
     """Play one test: launch the program, run the interactor against it, decide.
 
     With `cpu`, the judge and the program share that one CPU for the test: they take turns
@@ -95,7 +96,8 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
     try:
         if cpu is not None:
             os.sched_setaffinity(0, {cpu})
-        return _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, cpu)
+        return _run_test(argv, interact, name, input_text, limits, sandbox, seed,
+                         keep_transcript, cpu, readable)
     finally:
         if saved is not None:
             os.sched_setaffinity(0, saved)
@@ -103,14 +105,12 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
             gc.enable()
 
 
-def _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, cpu):
+def _run_test(argv, interact, name, input_text, limits, sandbox, seed, keep_transcript, cpu,
+              readable):
     transcript = Transcript(keep_all=keep_transcript)
-    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
-        cwd = Path(tmp)
-        try:
-            program = RunningProgram(argv, cwd, limits, Path(tmp) / "stderr", cpu=cpu)
-        except OSError as err:  # not a program the kernel can run
-            return TestResult.not_started(name, err), transcript
+    with workspace(sandbox) as (tmp, work):
+        program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", cpu=cpu,
+                                 readable=readable)
         ch = Channel(program.stdout_fd, program.stdin_fd, transcript, idle_s=limits.idle_s,
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB)
@@ -121,13 +121,9 @@ def _run_test(argv, interact, name, input_text, limits, seed, keep_transcript, c
         out = program.finish()
         stderr = program.stderr_tail()
     verdict, message = decide(end, out, limits, stderr)
-    result = TestResult(
-        name=name, verdict=verdict, message=message, time_s=round(out.cpu_s, 3),
-        wall_s=round(out.wall_s, 3), memory_kib=out.peak_rss_kib,
-        memory_measured=out.memory_measured, rounds=ctx.moves,
-        exit=out.describe(), stderr=stderr,
-        last_exchanges=tuple(transcript.last()) if verdict is not Verdict.AC else (),
-    )
+    result = TestResult.of(name, verdict, message, out, stderr, rounds=ctx.moves,
+                           last_exchanges=tuple(transcript.last())
+                           if verdict is not Verdict.AC else ())
     return result, transcript
 
 

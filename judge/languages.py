@@ -7,11 +7,13 @@ message, never an exception.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from judge.sandbox import program_python
 
 COMPILE_TIMEOUT_S = 60
 MESSAGE_LIMIT = 4000
@@ -30,7 +32,7 @@ LANGUAGES = (
              ("{exe}",)),
     Language("C++", (".cpp", ".cc", ".cxx"),
              ("g++", "-O2", "-std=gnu++17", "-o", "{exe}", "{src}"), ("{exe}",)),
-    Language("Python 3", (".py",), None, (sys.executable, "{src}")),
+    Language("Python 3", (".py",), None, ("{python}", "{src}")),
 )
 
 
@@ -56,11 +58,16 @@ def prepare(submission: Path, build_dir: Path) -> Prepared:
             return Prepared("?", None, f"{submission} must hold exactly one program ({names})")
         submission = found[0]
     lang = language_of(submission)
-    if lang is None:
-        if _executable(submission):
-            return Prepared("executable", (str(submission),))
+    if lang is None and not _executable(submission):
         return Prepared("?", None, f"{submission.name}: unknown language and not executable")
-    fill = {"src": str(submission), "exe": str(build_dir / submission.stem)}
+    # The program runs from the build directory, the only place of the judge's it can see.
+    copy = build_dir / submission.name
+    shutil.copyfile(submission, copy)
+    copy.chmod(0o755 if lang is None else 0o644)
+    if lang is None:
+        return Prepared("executable", (str(copy),))
+    fill = {"src": str(copy), "exe": str(build_dir / (submission.stem + ".exe")),
+            "python": program_python()}
     if lang.compile is None:
         error = _python_syntax_error(submission) if lang.name.startswith("Python") else ""
         if error:

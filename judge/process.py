@@ -1,18 +1,22 @@
 """Launching a contestant's program under limits, and collecting what the kernel measured.
 
 The program runs with its stdin and stdout on pipes (never a pty: a pty line-buffers output
-and hides a missing flush), stderr to a file, in a new session and process group so that it
-and its children can be killed together, optionally pinned to one CPU, and under rlimits: CPU (a backstop; the verdict
-compares the measured CPU time with the limit), address space, file size (stderr and any
-file it writes), no core dumps, and a stack as large as the memory limit. CPU time and peak
-memory come from wait4's rusage; wall time from the judge's monotonic clock.
+and hides a missing flush), stderr to a file, in the sandbox the run was given (judge.sandbox),
+under the judge's launcher (judge/launcher.c), which sets the rlimits: CPU (a backstop; the
+verdict compares the measured CPU time with the limit), address space, file size (stderr and
+any file it writes), number of processes and of open files, no core dumps, and a stack as large
+as the memory limit. CPU time and peak memory of the whole process tree, the exit status and
+the processes left behind come from the launcher's report; wall time from the judge's clock.
+
+The judge stops a program by writing to the launcher's control pipe: the launcher kills the
+tree and still reports. Only if the launcher itself is gone (a program running as the judge's
+own user can kill it) does the judge kill the program's process group itself.
 """
 
 from __future__ import annotations
 
 import math
 import os
-import resource
 import select
 import signal
 import subprocess
@@ -20,17 +24,23 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.sandbox import Sandbox
+
 MIB = 1024 * 1024
+LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
 
 
 @dataclass(frozen=True)
 class Limits:
-    cpu_s: float = 2.0  # CPU time of the program, user + system
+    cpu_s: float = 2.0  # CPU time of the program's whole process tree, user + system
     wall_s: float = 20.0  # from launch to the end of the run
     idle_s: float = 4.0  # longest wait for one line of the program (interactive problems)
-    memory_mib: int | None = 256  # address space; None for no limit
+    memory_mib: int | None = 256  # address space per process; None for no limit
     output_mib: int = 16  # what the program writes to stdout, and the size of any file
     grace_s: float = 1.0  # to exit after the protocol has ended
+    processes: int = 64  # processes and threads of the program's uid at once
+    open_files: int = 64
+    address_space: bool = True  # False: memory is checked on the resident peak only (a JVM)
 
 
 @dataclass(frozen=True)
@@ -40,10 +50,15 @@ class ProcessOutcome:
     cpu_s: float
     wall_s: float
     peak_rss_kib: int
-    killed_by_judge: bool  # the judge sent the signal (deadline or end of the test)
-    # The kernel's peak for a forked child starts at its parent's peak: a program whose peak
-    # stays at or below the judge's own is only known to be at most that.
+    killed_by_judge: bool  # the judge stopped it (deadline or end of the test)
+    # The kernel's peak for a new process starts at its parent's: here the launcher's, so a
+    # program whose peak stays at or below that is only known to be at most that.
     rss_floor_kib: int = 0
+    leftovers: int = 0  # processes still running when the program ended; killed
+    kill_failed: bool = False  # some could not be killed: the judge's failure
+    exec_error: str = ""  # the program could not be started: why
+    launcher_lost: bool = False  # the launcher did not report (killed by the program?)
+    isolation: str = ""
 
     @property
     def memory_measured(self) -> bool:
@@ -59,6 +74,8 @@ class ProcessOutcome:
             return f"signal {self.signal}"
 
     def describe(self) -> str:
+        if self.exec_error:
+            return "not started"
         if self.signal is not None:
             by = " (sent by the judge)" if self.killed_by_judge else ""
             return f"killed by {self.signal_name}{by}"
@@ -73,40 +90,51 @@ def pick_cpu() -> int | None:
         return None
 
 
-def _limit_setter(limits: Limits, cpu: int | None):
-    cpu_backstop = math.ceil(limits.cpu_s) + 1
-    fsize = limits.output_mib * MIB + 1  # one byte over the cap still fits, to tell OLE apart
-
-    def set_limits() -> None:  # runs in the child between fork and exec
-        if cpu is not None:
-            os.sched_setaffinity(0, {cpu})
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_backstop, cpu_backstop + 1))
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
-        if limits.memory_mib is not None:
-            size = limits.memory_mib * MIB
-            resource.setrlimit(resource.RLIMIT_AS, (size, size))
-            resource.setrlimit(resource.RLIMIT_STACK, (size, size))
-
-    return set_limits
+def launcher_args(limits: Limits, cpu: int | None) -> list[str]:
+    args = ["--cpu", str(math.ceil(limits.cpu_s) + 1),
+            # one byte over the cap still fits, to tell OLE apart
+            "--fsize", str(limits.output_mib * MIB + 1),
+            "--nproc", str(limits.processes), "--nofile", str(limits.open_files)]
+    if limits.memory_mib is not None:
+        size = str(limits.memory_mib * MIB)
+        args += ["--stack", size] + (["--as", size] if limits.address_space else [])
+    if cpu is not None:
+        args += ["--pin", str(cpu)]
+    return args
 
 
 class RunningProgram:
-    """A launched program: our ends of its pipes, and the means to kill and reap it."""
+    """A launched program: our ends of its pipes, and the means to stop and reap it."""
 
-    def __init__(self, argv: list[str], cwd: Path, limits: Limits, stderr_path: Path,
-                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, cpu: int | None = None):
+    def __init__(self, argv: list[str], sandbox: Sandbox, work: Path, limits: Limits,
+                 stderr_path: Path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                 cpu: int | None = None, readable: tuple[Path, ...] = ()):
         self.limits = limits
         self.stderr_path = stderr_path
-        self.rss_floor_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        with open(stderr_path, "wb") as err:
-            self._popen = subprocess.Popen(
-                argv, cwd=cwd, stdin=stdin, stdout=stdout, stderr=err,
-                start_new_session=True, preexec_fn=_limit_setter(limits, cpu), close_fds=True,
-            )
+        self.isolation = sandbox.mode
+        status_r, status_w = os.pipe()
+        control_r, control_w = os.pipe()
+        args = launcher_args(limits, cpu) + ["--status-fd", str(status_w),
+                                             "--control-fd", str(control_r)]
+        command = sandbox.command(argv, args, work, readable)
+        try:
+            with open(stderr_path, "wb") as err:
+                self._popen = subprocess.Popen(
+                    command, cwd=work, stdin=stdin, stdout=stdout, stderr=err,
+                    env=sandbox.environment(work), start_new_session=True, close_fds=True,
+                    pass_fds=(status_w, control_r))
+        except BaseException:
+            for fd in (status_r, control_w):
+                os.close(fd)
+            raise
+        finally:
+            os.close(status_w)
+            os.close(control_r)
         self.started = time.monotonic()
         self.pid = self._popen.pid
-        self._killed = False
+        self._status_fd = status_r
+        self._control_fd = control_w
+        self._stopped = False
         self._outcome: ProcessOutcome | None = None
         try:
             self._pidfd = os.pidfd_open(self.pid)
@@ -122,15 +150,16 @@ class RunningProgram:
         return self._popen.stdout.fileno()
 
     def kill(self) -> None:
-        """SIGKILL the program's whole process group (a no-op once it is reaped)."""
-        if self._outcome is not None:
+        """Stop the program and its whole tree (a no-op once it has ended)."""
+        if self._outcome is not None or self._stopped:
             return
-        exited = self._wait_exit(0)  # a zombie: whatever ended it, it was not this kill
+        self._stopped = True
         try:
-            os.killpg(self.pid, signal.SIGKILL)
-            self._killed = self._killed or not exited
-        except (ProcessLookupError, PermissionError):
+            os.write(self._control_fd, b"k")
+        except OSError:  # the launcher is gone already
             pass
+        if not self._wait_exit(LAUNCHER_GRACE_S):
+            self._kill_by_hand()
 
     def wait(self, timeout: float | None) -> ProcessOutcome | None:
         """Reap the program, waiting at most timeout seconds; None if it is still running."""
@@ -141,24 +170,51 @@ class RunningProgram:
         _, status, usage = os.wait4(self.pid, 0)
         wall = time.monotonic() - self.started
         self._popen.returncode = status  # the Popen must not try to reap it again
-        self._outcome = ProcessOutcome(
-            exit_code=os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
-            signal=os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
-            cpu_s=usage.ru_utime + usage.ru_stime,
-            wall_s=wall,
-            peak_rss_kib=usage.ru_maxrss,
-            killed_by_judge=self._killed and os.WIFSIGNALED(status),
-            rss_floor_kib=self.rss_floor_kib,
-        )
+        self._outcome = self._read_report(wall, usage)
         self._close()
         return self._outcome
 
     def finish(self) -> ProcessOutcome:
-        """Kill whatever is left of the program and reap it."""
+        """Stop whatever is left of the program and reap it."""
         self.kill()
         outcome = self.wait(None)
         assert outcome is not None
         return outcome
+
+    def _read_report(self, wall: float, usage) -> ProcessOutcome:
+        records = {}
+        with os.fdopen(self._status_fd, "rb") as status:
+            self._status_fd = None
+            for line in status.read(1 << 16).decode("ascii", "replace").splitlines():
+                kind, _, rest = line.partition(" ")
+                records.setdefault(kind, rest)
+        if "end" not in records:
+            if "error" in records:
+                raise RuntimeError(f"the judge's launcher failed: {records['error']}")
+            # No report: the launcher was killed, by the program (same user) or by us.
+            self._kill_by_hand(records.get("pid"))
+            return ProcessOutcome(
+                exit_code=None, signal=signal.SIGKILL, cpu_s=usage.ru_utime + usage.ru_stime,
+                wall_s=wall, peak_rss_kib=usage.ru_maxrss, killed_by_judge=self._stopped,
+                launcher_lost=not self._stopped, isolation=self.isolation)
+        f = dict(item.split("=", 1) for item in records["end"].split())
+        exec_errno = int(f["exec_errno"])
+        return ProcessOutcome(
+            exit_code=int(f["code"]) if f["exited"] == "1" else None,
+            signal=int(f["signal"]) or None if f["exited"] != "1" else None,
+            cpu_s=float(f["cpu"]), wall_s=wall, peak_rss_kib=int(f["maxrss_kib"]),
+            killed_by_judge=f["killed"] == "1", rss_floor_kib=int(f["floor_kib"]),
+            leftovers=int(f["leftovers"]), kill_failed=f["kill_failed"] == "1",
+            exec_error=os.strerror(exec_errno) if exec_errno else "",
+            isolation=self.isolation)
+
+    def _kill_by_hand(self, program_pid: str | None = None) -> None:
+        groups = [self.pid] + ([int(program_pid)] if program_pid else [])
+        for group in groups:
+            try:
+                os.killpg(group, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
 
     def _wait_exit(self, timeout: float) -> bool:
         if self._pidfd is not None:
@@ -184,6 +240,9 @@ class RunningProgram:
         if self._pidfd is not None:
             os.close(self._pidfd)
             self._pidfd = None
+        if self._control_fd is not None:
+            os.close(self._control_fd)
+            self._control_fd = None
 
     def stderr_tail(self, max_bytes: int = 2000) -> str:
         try:

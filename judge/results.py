@@ -20,13 +20,18 @@ class TestResult:
     stderr: str  # the tail of what the program wrote to stderr
     last_exchanges: tuple[str, ...] = ()  # `<` judge to program, `>` program to judge
     score: float = 0.0
-    memory_measured: bool = True  # False: the peak was within the judge's own size
+    memory_measured: bool = True  # False: the peak was within the launcher's own size
+    isolation: str = ""  # the sandbox the program ran in: bwrap, uid or none
 
     @staticmethod
-    def not_started(name: str, error: OSError) -> TestResult:
-        """An executable the kernel refused to run: the submission's fault, an RTE."""
-        return TestResult(name, Verdict.RTE, f"the program could not be started: {error}",
-                          0.0, 0.0, 0, 0, "not started", "")
+    def of(name: str, verdict: Verdict, message: str, out, stderr: str, rounds: int = 0,
+           last_exchanges: tuple[str, ...] = ()) -> TestResult:
+        """The record of a test, from its verdict and the process's outcome."""
+        return TestResult(
+            name=name, verdict=verdict, message=message, time_s=round(out.cpu_s, 3),
+            wall_s=round(out.wall_s, 3), memory_kib=out.peak_rss_kib,
+            memory_measured=out.memory_measured, rounds=rounds, exit=out.describe(),
+            stderr=stderr, last_exchanges=last_exchanges, isolation=out.isolation)
 
     def to_json(self) -> dict:
         data = asdict(self)

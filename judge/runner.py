@@ -12,7 +12,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import batch, interactive
+from judge import batch, interactive, sandbox
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits, pick_cpu
@@ -29,12 +29,16 @@ class Options:
     limits: Limits | None = None  # overrides the problem's
     pin_cpu: bool = True  # run the judge and the program on one CPU during each test
     cpu: int | None = None  # which one; None: the first this process may use
+    isolation: str | None = None  # bwrap, uid or none; None: the best this machine has
+    slot: int = 0  # the parallel slot: with isolation as root, the program's uid
 
 
 def judge_submission(problem: Problem, submission: Path, options: Options = Options(),
                      progress=None) -> RunReport:
     tests = problem.select(options.test_pattern)
+    box = sandbox.resolve(options.isolation, options.slot)
     with tempfile.TemporaryDirectory(prefix="judge-build-") as build:
+        Path(build).chmod(0o711)  # the program, under its own uid, runs from here
         prepared = prepare(Path(submission), Path(build))
         if prepared.argv is None:
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
@@ -42,7 +46,7 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
                              seed=options.seed)
         results = []
         for test in tests:
-            result = _run_one(problem, list(prepared.argv), test, options)
+            result = _run_one(problem, list(prepared.argv), test, options, box, Path(build))
             results.append(result)
             if progress:
                 progress(result)
@@ -57,17 +61,19 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
     )
 
 
-def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options) -> TestResult:
+def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options,
+             box: sandbox.Sandbox, build: Path) -> TestResult:
     # Test data is validated by `judge verify` (and the test suite), not on every run: the
     # validator of a large input can take longer than the program.
     limits = options.limits or problem.limits
     cpu = (options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None
     if not problem.interactive:
         return batch.run_test(argv, problem.check, test.name, test.input_path, test.answer_path,
-                              limits, problem.files, cpu)
+                              limits, box, problem.files, cpu, readable=(build,))
     result, transcript = interactive.run_test(
-        argv, problem.interact, test.name, test.input_path.read_text(), limits, seed=options.seed,
-        keep_transcript=options.transcript_dir is not None, cpu=cpu)
+        argv, problem.interact, test.name, test.input_path.read_text(), limits, box,
+        seed=options.seed, keep_transcript=options.transcript_dir is not None, cpu=cpu,
+        readable=(build,))
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,12 +1,11 @@
 """Batch problems on stdin/stdout: the same runner, with the file names absent."""
 
-import sys
-
 import pytest
 
 from judge.problem import load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
+from tests.conftest import PYTHON
 
 CHECKER = '''
 from judge.channel import Fault, Violation
@@ -59,9 +58,10 @@ def test_broken_checker_is_je(doubling, tmp_path):
     assert report.verdict is Verdict.JE and "ZeroDivisionError" in report.tests[0].message
 
 
-def test_python_runs_with_the_judges_interpreter(doubling, tmp_path):
-    """Python submissions run with the judge's own interpreter."""
+def test_python_runs_with_the_program_interpreter(doubling, tmp_path):
+    """Python submissions run with the system's Python 3, in a clean environment."""
     report = judge_submission(doubling, program(
-        tmp_path, f"import sys\nassert sys.executable == {sys.executable!r}\n"
+        tmp_path, f"import os, sys\nassert sys.executable == {PYTHON!r}, sys.executable\n"
+                  "assert os.environ['PATH'] == '/usr/local/bin:/usr/bin:/bin'\n"
                   "print(2 * int(input()))\n"))
     assert report.verdict is Verdict.AC

@@ -11,6 +11,7 @@ from judge.batch import run_test
 from judge.channel import Violation
 from judge.problem import load
 from judge.verdict import Verdict
+from tests.conftest import PYTHON
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = ROOT / "problems" / "nim"
@@ -22,11 +23,9 @@ def problem():
     return load(PROBLEM)
 
 
-def judge_python(problem, tmp_path, code):
-    program = tmp_path / "p.py"
-    program.write_text(code)
-    return run_test([sys.executable, str(program)], problem.check, "sample/1", SAMPLE,
-                    SAMPLE.with_suffix(".ans"), problem.limits, problem.files)
+def judge_python(problem, box, code, limits=None):
+    return run_test([PYTHON, "-c", code], problem.check, "sample/1", SAMPLE,
+                    SAMPLE.with_suffix(".ans"), limits or problem.limits, box, problem.files)
 
 
 @pytest.mark.parametrize("output,message", [
@@ -49,43 +48,40 @@ def test_checker_ignores_whitespace(problem, output):
     problem.check(SAMPLE, "NU\nDA\n", output)
 
 
-def test_runs_alone_with_nim_in(problem, tmp_path):
+def test_runs_alone_with_nim_in(problem, box):
     """The program's working directory holds nim.in and nothing else, and nim.out is graded."""
-    result = judge_python(problem, tmp_path,
+    result = judge_python(problem, box,
                           "import os\nok = sorted(os.listdir()) == ['nim.in']\n"
                           "open('nim.out', 'w').write('NU\\nDA\\n' if ok else 'XX\\n')\n")
     assert result.verdict is Verdict.AC, result.message
 
 
-def test_stdout_instead_of_nim_out(problem, tmp_path):
+def test_stdout_instead_of_nim_out(problem, box):
     """Writing the answers to stdout is WA, and the message says where they should go."""
-    result = judge_python(problem, tmp_path, "print('NU'); print('DA')\n")
+    result = judge_python(problem, box, "print('NU'); print('DA')\n")
     assert result.verdict is Verdict.WA
     assert result.message == ("no file nim.out (the program wrote 6 bytes to stdout: "
                               "it must write nim.out)")
 
 
-def test_nim_out_as_a_symlink(problem, tmp_path):
+def test_nim_out_as_a_symlink(problem, box):
     """nim.out must be a regular file: a symlink (say, to the answers) is refused."""
-    result = judge_python(problem, tmp_path, "import os\nos.symlink('/etc/hostname', 'nim.out')\n")
+    result = judge_python(problem, box, "import os\nos.symlink('/etc/hostname', 'nim.out')\n")
     assert result.verdict is Verdict.WA and "not a regular file" in result.message
 
 
-def test_crash_before_writing_is_rte(problem, tmp_path):
+def test_crash_before_writing_is_rte(problem, box):
     """A crash is RTE even if nim.out is right: run-time verdicts come before the check."""
-    result = judge_python(problem, tmp_path,
+    result = judge_python(problem, box,
                           "open('nim.out', 'w').write('NU\\nDA\\n')\nraise SystemExit(4)\n")
     assert result.verdict is Verdict.RTE and "exit status 4" in result.message
 
 
-def test_sleeping_program_is_ile(problem, tmp_path):
+def test_sleeping_program_is_ile(problem, box):
     """A program that waits past the wall limit without computing is ILE, in bounded time."""
     from dataclasses import replace
-    program = tmp_path / "p.py"
-    program.write_text("import time\ntime.sleep(60)\n")
-    result = run_test([sys.executable, str(program)], problem.check, "sample/1", SAMPLE,
-                      SAMPLE.with_suffix(".ans"), replace(problem.limits, wall_s=1.0),
-                      problem.files)
+    result = judge_python(problem, box, "import time\ntime.sleep(60)\n",
+                          replace(problem.limits, wall_s=1.0))
     assert result.verdict is Verdict.ILE and result.wall_s < 5
 
 

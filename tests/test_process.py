@@ -1,60 +1,63 @@
 """Launching under limits: exit status, signals, CPU time from the kernel, stderr, killing."""
 
 import os
-import sys
 import time
 
+import pytest
+
 from judge.process import Limits, RunningProgram
+from judge.sandbox import workspace
+from tests.conftest import PYTHON, survivors
 
 
-def launch(tmp_path, code, limits=Limits(cpu_s=1.0, memory_mib=256)):
-    return RunningProgram([sys.executable, "-c", code], tmp_path, limits, tmp_path / "err")
+@pytest.fixture
+def launch(box):
+    """launch(code, limits): a Python program started in the machine's default sandbox."""
+    with workspace(box) as (tmp, work):
+        def start(code, limits=Limits(cpu_s=1.0, memory_mib=256)):
+            return RunningProgram([PYTHON, "-c", code], box, work, limits, tmp / "err")
+        yield start
 
 
-def test_exit_status_and_stderr(tmp_path):
+def test_exit_status_and_stderr(launch):
     """The exit status and what the program wrote to stderr are reported."""
-    program = launch(tmp_path, "import sys; sys.stderr.write('oops'); sys.exit(3)")
+    program = launch("import sys; sys.stderr.write('oops'); sys.exit(3)")
     out = program.wait(10)
     assert out.exit_code == 3 and out.signal is None and not out.killed_by_judge
     assert program.stderr_tail() == "oops"
 
 
-def test_signal_is_named(tmp_path):
+def test_signal_is_named(launch):
     """A program killed by a signal is reported with the signal's name."""
-    out = launch(tmp_path, "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)").wait(10)
+    out = launch("import os, signal; os.kill(os.getpid(), signal.SIGSEGV)").wait(10)
     assert out.signal_name == "SIGSEGV" and out.exit_code is None
     assert "SIGSEGV" in out.describe()
 
 
-def test_cpu_limit_backstop(tmp_path):
+def test_cpu_limit_backstop(launch):
     """An endless loop is stopped by the CPU rlimit, and its CPU time is measured."""
     started = time.monotonic()
-    out = launch(tmp_path, "while True: pass").wait(20)
+    out = launch("while True: pass").wait(20)
     assert out.signal is not None and out.cpu_s > 1.0
     assert time.monotonic() - started < 10
 
 
-def test_finish_kills_the_process_group(tmp_path):
+def test_finish_kills_the_process_tree(launch):
     """finish() kills the program and the children it started, and says the judge did it."""
+    token = f"survivor-{os.getpid()}-{time.monotonic_ns()}"
     code = ("import subprocess, sys, time\n"
-            "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
-            "print(child.pid, flush=True)\n"
+            f"subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)', {token!r}])\n"
+            "print('started', flush=True)\n"
             "time.sleep(60)\n")
-    program = launch(tmp_path, code)
-    child = int(os.read(program.stdout_fd, 100))
+    program = launch(code)
+    assert os.read(program.stdout_fd, 100) == b"started\n"
+    assert survivors(token)
     out = program.finish()
     assert out.killed_by_judge and out.signal_name == "SIGKILL"
-    for _ in range(100):
-        try:
-            os.kill(child, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.02)
-    else:
-        raise AssertionError("the child survived")
+    assert survivors(token) == []
 
 
-def test_memory_limit(tmp_path):
+def test_memory_limit(launch):
     """Allocating past the address-space limit fails inside the program."""
-    out = launch(tmp_path, "x = bytearray(300 * 1024 * 1024)", Limits(memory_mib=128)).wait(10)
+    out = launch("x = bytearray(300 * 1024 * 1024)", Limits(memory_mib=128)).wait(10)
     assert out.exit_code == 1

@@ -11,6 +11,7 @@ from judge.games.wythoff import is_p_position
 from judge.interactive import run_test
 from judge.problem import load
 from judge.verdict import Verdict
+from tests.conftest import PYTHON
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = ROOT / "problems" / "tziansitzi"
@@ -23,8 +24,8 @@ def problem():
 
 
 @pytest.fixture(scope="module")
-def reference(tmp_path_factory):
-    exe = tmp_path_factory.mktemp("ref") / "wythoff"
+def reference(shared):
+    exe = shared / "wythoff"
     subprocess.run(["gcc", "-O2", "-o", exe, ACCEPTED / "wythoff.c", "-lm"], check=True)
     return [str(exe)]
 
@@ -85,12 +86,12 @@ def _directions(lines):
             [line for line in lines if line.startswith(">")])
 
 
-def test_sample_replays_the_statement(problem, reference):
+def test_sample_replays_the_statement(problem, reference, box, shared):
     """The reference solution on data/sample/1 plays the statement's example line for line."""
     test = next(t for t in problem.tests if t.name == "sample/1")
     result, transcript = run_test(reference, problem.interact, test.name,
-                                  test.input_path.read_text(), problem.limits,
-                                  keep_transcript=True)
+                                  test.input_path.read_text(), problem.limits, box,
+                                  keep_transcript=True, readable=(shared,))
     assert result.verdict is Verdict.AC
     expected = test.input_path.with_suffix(".interaction").read_text().splitlines()
     # The judge sends the next `n m` before reading DONE, so only the order within each
@@ -98,23 +99,26 @@ def test_sample_replays_the_statement(problem, reference):
     assert _directions(transcript.lines) == _directions(expected)
 
 
-def test_long_game_has_100000_rounds(problem, reference):
+def test_long_game_has_100000_rounds(problem, reference, box, shared):
     """The long-game test makes the program play at least 100,000 moves."""
     test = next(t for t in problem.tests if "long" in t.name)
     result, _ = run_test(reference, problem.interact, test.name, test.input_path.read_text(),
-                         problem.limits)
+                         problem.limits, box, readable=(shared,))
     assert result.verdict is Verdict.AC and result.rounds >= 100_000
 
 
-def test_same_seed_same_transcript(problem):
+def test_same_seed_same_transcript(problem, box, shared):
     """The same program and seed give the same transcript byte for byte; another seed
     gives another game."""
     test = next(t for t in problem.tests if t.name == "secret/5_mixed/01")
-    argv = [sys.executable, str(ACCEPTED / "wythoff.py")]
+    program = shared / "wythoff.py"
+    program.write_text((ACCEPTED / "wythoff.py").read_text())
+    argv = [PYTHON, str(program)]
 
     def transcript(seed):
         result, t = run_test(argv, problem.interact, test.name, test.input_path.read_text(),
-                             problem.limits, seed=seed, keep_transcript=True)
+                             problem.limits, box, seed=seed, keep_transcript=True,
+                             readable=(shared,))
         assert result.verdict is Verdict.AC
         return t.text()
 
@@ -136,11 +140,11 @@ def test_same_seed_same_transcript(problem):
     (["0"], Verdict.WA, "claimed 0, but the first player wins from (5, 6), e.g. with 2 3"),
     (["1", "2 3", "1 1"], Verdict.WA, "round 2"),
 ])
-def test_move_verdicts(problem, lines, verdict, words):
+def test_move_verdicts(problem, box, lines, verdict, words):
     """Each kind of bad line in a game gets its verdict, and the message says what and where."""
     script = "".join(f"print({line!r}, flush=True)\n" for line in lines) + "input(); input()\n"
-    result, _ = run_test([sys.executable, "-c", script], problem.interact, "t",
-                         "seed 1\n5 6 scripted 1:1\n", problem.limits)
+    result, _ = run_test([PYTHON, "-c", script], problem.interact, "t",
+                         "seed 1\n5 6 scripted 1:1\n", problem.limits, box)
     assert result.verdict is verdict
     assert words in result.message
     assert "game 1 of 1 (start 5 6)" in result.message

@@ -1,0 +1,250 @@
+/* The judge's launcher: runs one program under limits and reports what the kernel measured.
+
+   Who talks to whom: the judge starts this launcher (directly, or inside bubblewrap), with the
+   program's stdin/stdout/stderr already in place on fds 0-2, a status pipe and a control pipe.
+   The launcher forks the program, gives it fds 0-2, its rlimits and its uid, and keeps none of
+   them itself, so the program's output ends when the program does.
+
+   In what order: `pid N` on the status pipe as soon as the program exists; when the program
+   ends (or the judge writes to the control pipe, or closes it: the judge's deadline or death),
+   every process left of it is killed, and one line `end ...` reports exit code or signal, CPU
+   time and peak resident memory of the whole tree (every descendant ends up reaped here: the
+   launcher is a child subreaper), and how many processes were left behind. A launcher is small
+   and freshly executed, so the kernel's peak-memory count of the program starts near zero,
+   not at the judge's own size (which a child forked from the judge would inherit).
+
+   Who decides the verdict: the judge, from these figures. The launcher decides nothing.
+
+   usage: launcher [--status-fd N] [--control-fd N] [--cpu S] [--as B] [--stack B]
+                   [--fsize B] [--nproc N] [--nofile N] [--uid U --gid G] [--pin CPU]
+                   -- PROGRAM [ARG...]                                                    */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int status_fd = -1, control_fd = -1;
+
+static void report(const char *line) {
+    if (status_fd >= 0 && write(status_fd, line, strlen(line)) < 0) { /* the judge is gone */ }
+}
+
+static void fail(const char *what) {
+    char line[512];
+    snprintf(line, sizeof line, "error %s: %s\n", what, strerror(errno));
+    report(line);
+    _exit(125);
+}
+
+static void limit(int resource, long long value) {
+    if (value < 0) return;
+    struct rlimit r = {(rlim_t)value, (rlim_t)value};
+    if (resource == RLIMIT_CPU) r.rlim_max = value + 1; /* SIGXCPU first, then SIGKILL */
+    if (setrlimit(resource, &r) != 0) fail("setrlimit");
+}
+
+struct options {
+    long long cpu, as, stack, fsize, nproc, nofile;
+    long uid, gid;
+    int pin;
+};
+
+/* execv, with a PATH search for a bare name; unlike execvp, a file the kernel cannot run is
+   an error (ENOEXEC), not a shell script. Returns errno. */
+static int exec_program(char **argv) {
+    if (strchr(argv[0], '/')) {
+        execv(argv[0], argv);
+        return errno;
+    }
+    const char *path = getenv("PATH");
+    char dirs[4096], file[4096];
+    snprintf(dirs, sizeof dirs, "%s", path ? path : "/usr/bin:/bin");
+    int err = ENOENT;
+    for (char *dir = strtok(dirs, ":"); dir; dir = strtok(NULL, ":")) {
+        snprintf(file, sizeof file, "%s/%s", dir, argv[0]);
+        execv(file, argv);
+        if (errno != ENOENT) err = errno;
+        if (errno != ENOENT && errno != EACCES && errno != ENOTDIR) break;
+    }
+    return err;
+}
+
+/* In the child: the program's limits, uid and CPU, then exec. Errors go to the status pipe. */
+static void become_program(const struct options *o, char **argv, int exec_errfd) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (setpgid(0, 0) != 0) fail("setpgid");
+    if (o->pin >= 0) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(o->pin, &set);
+        if (sched_setaffinity(0, sizeof set, &set) != 0) fail("sched_setaffinity");
+    }
+    limit(RLIMIT_CORE, 0);
+    limit(RLIMIT_CPU, o->cpu);
+    limit(RLIMIT_AS, o->as);
+    limit(RLIMIT_STACK, o->stack);
+    limit(RLIMIT_FSIZE, o->fsize);
+    limit(RLIMIT_NOFILE, o->nofile);
+    if (o->uid >= 0) {
+        /* The program gets none of the judge's powers: no groups, its own gid and uid. */
+        if (setgroups(0, NULL) != 0) fail("setgroups");
+        if (setresgid(o->gid, o->gid, o->gid) != 0) fail("setresgid");
+        if (setresuid(o->uid, o->uid, o->uid) != 0) fail("setresuid");
+    }
+    /* After the uid: RLIMIT_NPROC counts the processes of the program's own user. */
+    limit(RLIMIT_NPROC, o->nproc);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    int err = exec_program(argv);
+    if (write(exec_errfd, &err, sizeof err) < 0) { /* nothing more to do */ }
+    _exit(127);
+}
+
+/* Direct children of this process: the program, and orphans of its tree (we are a
+   subreaper). Read from /proc, so that processes that setsid() are found too. */
+static int kill_children(pid_t self) {
+    int found = 0;
+    DIR *proc = opendir("/proc");
+    if (!proc) return 0;
+    struct dirent *e;
+    while ((e = readdir(proc))) {
+        pid_t pid = (pid_t)atoi(e->d_name);
+        if (pid <= 0) continue;
+        char path[64], buf[512];
+        snprintf(path, sizeof path, "/proc/%d/stat", pid);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) continue;
+        ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (n <= 0) continue;
+        buf[n] = 0;
+        char *close_paren = strrchr(buf, ')'); /* the name may hold spaces and parens */
+        int ppid;
+        if (close_paren && sscanf(close_paren + 2, "%*c %d", &ppid) == 1 && ppid == self) {
+            kill(pid, SIGKILL);
+            found++;
+        }
+    }
+    closedir(proc);
+    return found;
+}
+
+static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
+
+int main(int argc, char **argv) {
+    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
+    int i = 1;
+    for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
+        if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
+        long long v = atoll(argv[i + 1]);
+        const char *k = argv[i];
+        if (!strcmp(k, "--status-fd")) status_fd = (int)v;
+        else if (!strcmp(k, "--control-fd")) control_fd = (int)v;
+        else if (!strcmp(k, "--cpu")) o.cpu = v;
+        else if (!strcmp(k, "--as")) o.as = v;
+        else if (!strcmp(k, "--stack")) o.stack = v;
+        else if (!strcmp(k, "--fsize")) o.fsize = v;
+        else if (!strcmp(k, "--nproc")) o.nproc = v;
+        else if (!strcmp(k, "--nofile")) o.nofile = v;
+        else if (!strcmp(k, "--uid")) o.uid = (long)v;
+        else if (!strcmp(k, "--gid")) o.gid = (long)v;
+        else if (!strcmp(k, "--pin")) o.pin = (int)v;
+        else { fprintf(stderr, "launcher: unknown option %s\n", k); return 125; }
+    }
+    if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
+    char **program = argv + i + 1;
+    if (status_fd >= 0) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    if (control_fd >= 0) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
+    if ((o.uid >= 0) != (o.gid >= 0)) { errno = EINVAL; fail("--uid needs --gid"); }
+
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    prctl(PR_SET_PDEATHSIG, SIGKILL); /* the judge died: so do we, and the program with us */
+    sigset_t chld;
+    sigemptyset(&chld);
+    sigaddset(&chld, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &chld, NULL);
+    int sigfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
+    int errpipe[2];
+    if (sigfd < 0 || pipe2(errpipe, O_CLOEXEC) != 0) fail("launcher set-up");
+
+    pid_t child = fork();
+    if (child < 0) fail("fork");
+    if (child == 0) become_program(&o, program, errpipe[1]);
+    close(errpipe[1]);
+    /* Keep none of the program's streams: its stdout must end when it does. */
+    int devnull = open("/dev/null", O_RDWR);
+    for (int fd = 0; fd < 3; fd++) dup2(devnull, fd);
+    if (devnull > 2) close(devnull);
+    char line[512];
+    snprintf(line, sizeof line, "pid %d\n", child);
+    report(line);
+    int exec_errno = 0;
+    if (read(errpipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
+    close(errpipe[0]);
+
+    int status = 0, main_done = 0, killed = 0;
+    struct rusage main_usage;
+    struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
+    while (!main_done) {
+        if (poll(fds, control_fd >= 0 ? 2 : 1, -1) < 0 && errno != EINTR) fail("poll");
+        if (control_fd >= 0 && fds[1].revents) { /* the judge's deadline, or the judge is gone */
+            kill(-child, SIGKILL);
+            kill(child, SIGKILL);
+            killed = 1;
+            control_fd = -1;
+        }
+        struct signalfd_siginfo info;
+        while (read(sigfd, &info, sizeof info) > 0) {}
+        pid_t pid;
+        int st;
+        struct rusage usage;
+        while ((pid = wait4(-1, &st, WNOHANG, &usage)) > 0) {
+            if (pid == child) { status = st; main_usage = usage; main_done = 1; }
+        }
+    }
+    (void)main_usage;
+
+    /* Whatever is still running now was left behind by the program: kill it, tree by tree
+       (each killed process's children come to us in turn), and count it. */
+    pid_t self = getpid();
+    int leftovers = 0, rounds = 0;
+    for (; rounds < 10000; rounds++) {
+        int found = kill_children(self);
+        for (int j = 0; j < found; j++)
+            if (waitpid(-1, NULL, 0) > 0) leftovers++;
+        if (found) continue;
+        pid_t pid = waitpid(-1, NULL, WNOHANG);
+        if (pid > 0) leftovers++;
+        else if (pid < 0 && errno == ECHILD) break;
+        else usleep(1000);
+    }
+    int kill_failed = rounds == 10000;
+
+    struct rusage tree;
+    getrusage(RUSAGE_CHILDREN, &tree);
+    struct rusage self_usage;
+    getrusage(RUSAGE_SELF, &self_usage);
+    snprintf(line, sizeof line,
+             "end exited=%d code=%d signal=%d cpu=%.6f maxrss_kib=%ld floor_kib=%ld "
+             "leftovers=%d kill_failed=%d killed=%d exec_errno=%d\n",
+             WIFEXITED(status), WIFEXITED(status) ? WEXITSTATUS(status) : -1,
+             WIFSIGNALED(status) ? WTERMSIG(status) : 0,
+             seconds(tree.ru_utime) + seconds(tree.ru_stime), tree.ru_maxrss,
+             self_usage.ru_maxrss, leftovers, kill_failed, killed, exec_errno);
+    report(line);
+    return 0;
+}

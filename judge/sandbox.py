@@ -1,0 +1,186 @@
+"""Where and as whom a contestant's program runs: the isolation modes, and their workspaces.
+
+Every program runs under the judge's launcher (judge/launcher.c, compiled on first use), which
+applies the rlimits, drops the uid, reaps and measures the whole process tree and kills what
+the program leaves behind. The modes differ in what the program can see and touch:
+
+- bwrap  bubblewrap around the launcher: private process, network, IPC and UTS namespaces
+         (no network; the judge and every other process are invisible; when the sandbox's
+         first process ends, the kernel kills everything left in it); a read-only view of the
+         system (/usr, /bin, /lib*, /etc) and of the program's build directory; a fresh /tmp;
+         only its working directory writable; nothing of the problem's data or the judge's
+         files. As root, the program also runs as the slot's unprivileged uid.
+- uid    (root only) the program runs as a dedicated unprivileged uid, one per parallel slot
+         (UID_BASE + slot): it cannot signal the judge, read the judge's private files
+         (0700 workspaces, /proc/<judge>/fd), or outlive its test (its uid's processes are
+         counted by RLIMIT_NPROC and its tree is reaped by the launcher). It shares the
+         machine's network and can read world-readable files: keep problem data private
+         (chmod o-rwx) or use bwrap.
+- none   (not as root) the program runs as the judge's own user, with the same limits and
+         the same clean-up. For contestants testing their own code.
+
+The default is bwrap when it works here, else uid as root, else none. A mode that was asked
+for and cannot be had is an error (IsolationUnavailable), never a silent weaker run.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+MODES = ("bwrap", "uid", "none")
+UID_BASE = int(os.environ.get("JUDGE_UID_BASE", "61000"))
+PROGRAM_PATH = "/usr/local/bin:/usr/bin:/bin"
+_SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
+
+
+class IsolationUnavailable(RuntimeError):
+    """The isolation mode asked for cannot be had on this machine."""
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    mode: str
+    uid: int | None  # the program's uid and gid; None: the judge's own
+    launcher: Path
+
+    def command(self, argv: list[str], launcher_args: list[str], work: Path,
+                readable: tuple[Path, ...]) -> list[str]:
+        """The judge's command line for running argv in this sandbox."""
+        if self.uid is not None:
+            launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
+        inner = [str(self.launcher), *launcher_args, "--", *argv]
+        if self.mode != "bwrap":
+            return inner
+        return [*_bwrap_prefix(self, work, readable), *inner]
+
+    def environment(self, work: Path) -> dict[str, str]:
+        """A clean environment: nothing of the judge's leaks into the program."""
+        return {"PATH": PROGRAM_PATH, "LANG": "C.UTF-8", "HOME": str(work),
+                "TMPDIR": str(work)}
+
+
+def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...]) -> list[str]:
+    root = os.geteuid() == 0
+    # As root bubblewrap needs no user namespace, and the launcher inside keeps just enough
+    # power to drop to the slot's uid; otherwise a user namespace maps the judge's own user.
+    args = ["bwrap", "--die-with-parent", "--new-session", "--unshare-ipc", "--unshare-pid",
+            "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+    args += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] if root else \
+        ["--unshare-user"]
+    for d in _SYSTEM_DIRS:
+        args += ["--ro-bind-try", d, d]
+    for d in _interpreter_dirs():
+        args += ["--ro-bind", d, d]
+    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    for d in readable:
+        args += ["--ro-bind", str(d), str(d)]
+    args += ["--ro-bind", str(box.launcher), str(box.launcher),
+             "--bind", str(work), str(work), "--chdir", str(work)]
+    return args
+
+
+@functools.lru_cache(maxsize=1)
+def _interpreter_dirs() -> tuple[str, ...]:
+    """The judge's own Python, when programs run with it (no python3 on the clean PATH)."""
+    if shutil.which("python3", path=PROGRAM_PATH):
+        return ()
+    return tuple(sorted({sys.base_prefix, sys.prefix} - {"/usr"}))
+
+
+def program_python() -> str:
+    """The Python 3 that programs run with: the system's, which any uid can execute."""
+    return shutil.which("python3", path=PROGRAM_PATH) or sys.executable
+
+
+def resolve(mode: str | None, slot: int = 0) -> Sandbox:
+    """The sandbox for a run: the mode asked for, or the best this machine has."""
+    root = os.geteuid() == 0
+    if mode is None:
+        mode = "bwrap" if bwrap_works() else ("uid" if root else "none")
+    if mode not in MODES:
+        raise IsolationUnavailable(f"unknown isolation mode {mode!r} (one of {', '.join(MODES)})")
+    if mode == "bwrap" and not bwrap_works():
+        raise IsolationUnavailable(f"isolation bwrap asked for, but bubblewrap {bwrap_problem()}")
+    if mode == "uid" and not root:
+        raise IsolationUnavailable("isolation uid needs the judge to run as root "
+                                   "(to switch the program to another uid)")
+    if mode == "none" and root:
+        raise IsolationUnavailable("isolation none would run the program as root: "
+                                   "use uid or bwrap")
+    return Sandbox(mode, UID_BASE + slot if root else None, launcher())
+
+
+def bwrap_works() -> bool:
+    return bwrap_problem() == ""
+
+
+@functools.lru_cache(maxsize=1)
+def bwrap_problem() -> str:
+    """Why bubblewrap cannot be used here, or "" when it can."""
+    if shutil.which("bwrap") is None:
+        return "is not installed (Debian: apt-get install bubblewrap)"
+    probe = ["bwrap", "--unshare-pid", "--unshare-net", "--ro-bind", "/", "/", "true"]
+    if os.geteuid() != 0:
+        probe[1:1] = ["--unshare-user"]
+    try:
+        done = subprocess.run(probe, capture_output=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        return f"failed to start: {err}"
+    if done.returncode != 0:
+        return "does not work here: " + done.stderr.decode(errors="replace").strip()
+    return ""
+
+
+@functools.lru_cache(maxsize=1)
+def launcher() -> Path:
+    """The compiled launcher, built once per version of its source into the user's cache."""
+    source = Path(__file__).with_name("launcher.c")
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:12]
+    cache = Path(os.environ.get("JUDGE_CACHE") or
+                 Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge")
+    binary = cache / f"launcher-{digest}"
+    if binary.is_file():
+        return binary
+    cache.mkdir(parents=True, exist_ok=True)
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        raise IsolationUnavailable("the judge's launcher needs a C compiler (gcc or cc)")
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        built = Path(tmp) / "launcher"
+        for static in (["-static"], []):  # static when libc.a is there: faster to start
+            done = subprocess.run([compiler, "-O2", *static, "-o", str(built), str(source)],
+                                  capture_output=True)
+            if done.returncode == 0:
+                break
+        else:
+            raise IsolationUnavailable("could not build the judge's launcher:\n" +
+                                       done.stderr.decode(errors="replace"))
+        built.chmod(0o755)
+        os.replace(built, binary)  # atomic: parallel judges may build it at once
+    return binary
+
+
+@contextmanager
+def workspace(box: Sandbox):
+    """A private directory for one test: `work` (the program's, and only it writable by the
+    program) inside a directory only the judge can enter (its files: stdout, stderr)."""
+    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
+        work = Path(tmp) / "work"
+        work.mkdir()
+        if box.uid is not None:
+            os.chown(work, box.uid, box.uid)
+        yield Path(tmp), work
+
+
+def give_to_program(box: Sandbox, path: Path) -> None:
+    """Make a file the judge placed in the workspace readable, not writable, by the program."""
+    path.chmod(0o444)

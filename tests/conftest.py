@@ -1,0 +1,46 @@
+"""Fixtures shared by every test module: the sandbox programs run in, and a place for them."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from judge import sandbox
+
+# The interpreter Python programs are run with (any uid can execute it).
+PYTHON = sandbox.program_python()
+
+
+@pytest.fixture(scope="session")
+def box() -> sandbox.Sandbox:
+    """The sandbox a plain `judge run` would use on this machine."""
+    return sandbox.resolve(None)
+
+
+@pytest.fixture(scope="session")
+def shared():
+    """A directory the sandboxed program can read: test programs go here (pytest's own
+    temporary directories are private to the judge's user)."""
+    path = Path(tempfile.mkdtemp(prefix="judge-tests-"))
+    path.chmod(0o755)
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def survivors(token: str) -> list[int]:
+    """Pids of live processes whose command line holds token (whatever their namespace)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if token.encode() in cmdline and state != "Z":
+            found.append(int(entry.name))
+    return found
