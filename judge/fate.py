@@ -28,8 +28,9 @@ def resource_verdict(out: ProcessOutcome, limits: Limits, stderr: str,
         return Verdict.TLE, f"CPU time {out.cpu_s:.2f} s over the limit of {limits.cpu_s:g} s{why}"
     failed = out.exit_code != 0 and not out.killed_by_judge
     if _over_memory(out, limits) or (failed and _out_of_memory(out, limits, stderr)):
+        said = next((f", {w} on stderr" for w in _MEMORY_WORDS if w in stderr), "")
         return Verdict.MLE, (f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB "
-                             f"(limit {limits.memory_mib} MiB){why}")
+                             f"(limit {limits.memory_mib} MiB){said}{why}")
     if out.signal == signal.SIGXFSZ:
         return Verdict.OLE, f"a file grew past {limits.output_mib} MiB{why}"
     if out.leftovers and not out.killed_by_judge:

@@ -1,0 +1,2 @@
+/* Computes for ever. */
+int main(void) { volatile unsigned long i = 0; for (;;) i++; }

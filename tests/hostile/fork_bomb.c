@@ -1,0 +1,3 @@
+/* Forks without end: every process forks again, and none ever exits. */
+#include <unistd.h>
+int main(void) { for (;;) fork(); }

@@ -1,0 +1,3 @@
+/* Stops itself. */
+#include <signal.h>
+int main(void) { raise(SIGSTOP); return 0; }
