@@ -17,7 +17,6 @@ the checker: a Violation is PE or WA; anything else it raises is JE; otherwise A
 
 from __future__ import annotations
 
-import shutil
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,7 @@ from judge.fate import resource_verdict
 from judge.interactive import JudgeFault
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
-from judge.sandbox import Sandbox, give_to_program, workspace
+from judge.sandbox import Sandbox, stage_input, workspace
 from judge.verdict import Verdict
 
 
@@ -45,14 +44,13 @@ def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: P
              readable: tuple[Path, ...] = ()) -> TestResult:
     """Run the program on one test and check what it wrote."""
     with workspace(sandbox) as (tmp, work):
-        if files.input_name:
-            shutil.copyfile(input_path, work / files.input_name)
-            give_to_program(sandbox, work / files.input_name)
+        binds = stage_input(sandbox, input_path, work / files.input_name) \
+            if files.input_name else ()
         stdout_path = tmp / "stdout"
         with open(input_path if not files.input_name else "/dev/null", "rb") as stdin, \
                 open(stdout_path, "wb") as stdout:
             program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", stdin=stdin,
-                                     stdout=stdout, cpu=cpu, readable=readable)
+                                     stdout=stdout, cpu=cpu, readable=readable, binds=binds)
         timed_out = program.wait(limits.wall_s) is None
         out = program.finish()
         stderr = program.stderr_tail()

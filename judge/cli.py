@@ -85,7 +85,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def _grade(problem, args, options: Options) -> int:
     width = max(len(str(s)) for s in args.submissions)
-    print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time")
+    print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
+          f"(isolation: {options.isolation})")
     print(render.grade_header(width))
 
     def progress(row, done, total):
@@ -114,7 +115,8 @@ def _run(problem, args, options: Options) -> int:
         sys.stdout.flush()
 
     if not args.json:
-        print(f"{problem.name}: {args.submission}")
+        print(f"{problem.name}: {args.submission}   (isolation: {options.isolation})")
+        print(render.test_header(problem.interactive))
     result = judge_submission(problem, args.submission, options,
                               None if args.json else progress)
     if args.json:

@@ -223,14 +223,13 @@ int main(int argc, char **argv) {
     pid_t self = getpid();
     int leftovers = 0, rounds = 0;
     for (; rounds < 10000; rounds++) {
+        pid_t pid = waitpid(-1, NULL, WNOHANG);
+        if (pid > 0) { leftovers++; continue; }
+        if (pid < 0 && errno == ECHILD) break; /* the usual case: nothing left, no /proc scan */
         int found = kill_children(self);
         for (int j = 0; j < found; j++)
             if (waitpid(-1, NULL, 0) > 0) leftovers++;
-        if (found) continue;
-        pid_t pid = waitpid(-1, NULL, WNOHANG);
-        if (pid > 0) leftovers++;
-        else if (pid < 0 && errno == ECHILD) break;
-        else usleep(1000);
+        if (!found) usleep(1000);
     }
     int kill_failed = rounds == 10000;
 

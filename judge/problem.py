@@ -120,6 +120,8 @@ def _limits(limits: dict, extra: dict) -> Limits:
         memory_mib=int(limits.get("memory", Limits.memory_mib)),
         output_mib=int(limits.get("output", Limits.output_mib)),
         grace_s=float(extra.get("grace", Limits.grace_s)),
+        processes=int(extra.get("processes", Limits.processes)),
+        open_files=int(extra.get("open_files", Limits.open_files)),
     )
 
 

@@ -108,7 +108,8 @@ class RunningProgram:
 
     def __init__(self, argv: list[str], sandbox: Sandbox, work: Path, limits: Limits,
                  stderr_path: Path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                 cpu: int | None = None, readable: tuple[Path, ...] = ()):
+                 cpu: int | None = None, readable: tuple[Path, ...] = (),
+                 binds: tuple[tuple[Path, Path], ...] = ()):
         self.limits = limits
         self.stderr_path = stderr_path
         self.isolation = sandbox.mode
@@ -116,7 +117,7 @@ class RunningProgram:
         control_r, control_w = os.pipe()
         args = launcher_args(limits, cpu) + ["--status-fd", str(status_w),
                                              "--control-fd", str(control_r)]
-        command = sandbox.command(argv, args, work, readable)
+        command = sandbox.command(argv, args, work, readable, binds)
         try:
             with open(stderr_path, "wb") as err:
                 self._popen = subprocess.Popen(

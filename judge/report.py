@@ -10,12 +10,17 @@ from judge.verdict import Verdict
 INDENT = "    "
 
 
+def test_header(interactive: bool = True) -> str:
+    rounds = "   rounds" if interactive else ""
+    return (f"  {'test':<34} {'':<4} {'CPU':>8} {'wall':>8} {'memory':>10}{rounds}  "
+            f"exit")
+
+
 def test_line(result: TestResult, interactive: bool = True) -> str:
-    head = f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
-    if interactive:
-        return head + f"{result.rounds:8d} rounds"
-    memory = f"{'<=' if not result.memory_measured else ''}{result.memory_kib // 1024} MiB"
-    return head + f"{memory:>10}"
+    memory = f"{'<=' if not result.memory_measured else ''}{result.memory_kib / 1024:.1f} MiB"
+    rounds = f" {result.rounds:8d}" if interactive else ""
+    return (f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
+            f"{result.wall_s:6.2f} s {memory:>10}{rounds}  {result.exit}")
 
 
 def grade_header(width: int) -> str:

@@ -53,14 +53,16 @@ class Sandbox:
     launcher: Path
 
     def command(self, argv: list[str], launcher_args: list[str], work: Path,
-                readable: tuple[Path, ...]) -> list[str]:
-        """The judge's command line for running argv in this sandbox."""
+                readable: tuple[Path, ...], binds: tuple[tuple[Path, Path], ...] = ()
+                ) -> list[str]:
+        """The judge's command line for running argv in this sandbox; binds: files shown
+        read-only at a path in the working directory (bwrap only: see stage_input)."""
         if self.uid is not None:
             launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
         inner = [str(self.launcher), *launcher_args, "--", *argv]
         if self.mode != "bwrap":
             return inner
-        return [*_bwrap_prefix(self, work, readable), *inner]
+        return [*_bwrap_prefix(self, work, readable, binds), *inner]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""
@@ -68,7 +70,8 @@ class Sandbox:
                 "TMPDIR": str(work)}
 
 
-def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...]) -> list[str]:
+def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
+                  binds: tuple[tuple[Path, Path], ...]) -> list[str]:
     root = os.geteuid() == 0
     # As root bubblewrap needs no user namespace, and the launcher inside keeps just enough
     # power to drop to the slot's uid; otherwise a user namespace maps the judge's own user.
@@ -85,6 +88,8 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...]) -> list[
         args += ["--ro-bind", str(d), str(d)]
     args += ["--ro-bind", str(box.launcher), str(box.launcher),
              "--bind", str(work), str(work), "--chdir", str(work)]
+    for source, dest in binds:
+        args += ["--ro-bind", str(source), str(dest)]
     return args
 
 
@@ -181,6 +186,20 @@ def workspace(box: Sandbox):
         yield Path(tmp), work
 
 
-def give_to_program(box: Sandbox, path: Path) -> None:
-    """Make a file the judge placed in the workspace readable, not writable, by the program."""
-    path.chmod(0o444)
+def stage_input(box: Sandbox, source: Path, dest: Path) -> tuple[tuple[Path, Path], ...]:
+    """Put a test's input file in the program's directory, readable and not writable by it,
+    as cheaply as the mode allows: bwrap shows the file itself read-only (returns the bind to
+    make); under a dropped uid a hard link to a file the judge owns is safe (the program may
+    unlink its name, never change the data); otherwise a copy."""
+    if box.mode == "bwrap":
+        dest.touch(0o444)  # the mount point
+        return ((source, dest),)
+    if box.uid is not None and source.stat().st_uid != box.uid:
+        try:
+            os.link(source, dest)
+            return ()
+        except OSError:  # another file system
+            pass
+    shutil.copyfile(source, dest)
+    dest.chmod(0o444)
+    return ()

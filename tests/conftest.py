@@ -44,3 +44,16 @@ def survivors(token: str) -> list[int]:
         if token.encode() in cmdline and state != "Z":
             found.append(int(entry.name))
     return found
+
+
+def modes_here() -> list:
+    """Every isolation mode, as a pytest parameter that skips (saying why) where it cannot run."""
+    params = []
+    for mode in sandbox.MODES:
+        try:
+            sandbox.resolve(mode)
+            marks = ()
+        except sandbox.IsolationUnavailable as err:
+            marks = pytest.mark.skip(reason=f"isolation {mode}: {err}")
+        params.append(pytest.param(mode, marks=marks))
+    return params

@@ -23,7 +23,7 @@ from judge import sandbox
 from judge.problem import load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
-from tests.conftest import survivors
+from tests.conftest import modes_here, survivors
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 SECRET = f"secret-{os.getpid()}-{time.monotonic_ns()}"
@@ -90,19 +90,6 @@ CASES = (
     Case("never_reads.c", "interactive: never read what the judge writes",
          every(Verdict.ILE), "did not read its input", interactive=True),
 )
-
-
-def modes_here() -> list:
-    """Every isolation mode, as a pytest parameter that skips (saying why) where it cannot run."""
-    params = []
-    for mode in ALL:
-        try:
-            sandbox.resolve(mode)
-            marks = ()
-        except sandbox.IsolationUnavailable as err:
-            marks = pytest.mark.skip(reason=f"isolation {mode}: {err}")
-        params.append(pytest.param(mode, marks=marks))
-    return params
 
 
 def make_problems(root: Path) -> dict[str, Path]:

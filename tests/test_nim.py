@@ -11,7 +11,8 @@ from judge.batch import run_test
 from judge.channel import Violation
 from judge.problem import load
 from judge.verdict import Verdict
-from tests.conftest import PYTHON
+from judge import sandbox
+from tests.conftest import PYTHON, modes_here
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = ROOT / "problems" / "nim"
@@ -119,3 +120,18 @@ def test_validator_rejects(problem, text):
     """The input validator rejects anything outside the statement's limits or format."""
     with pytest.raises(ValueError):
         problem.validate(text)
+
+
+@pytest.mark.parametrize("mode", modes_here())
+def test_program_cannot_change_the_input(problem, mode):
+    """nim.in is the program's to read, not to change, whatever the isolation: the test's
+    data stays as it was (a copy, a hard link or a read-only mount, by mode)."""
+    before = SAMPLE.read_bytes()
+    code = ("import os\nharm = []\n"
+            "for attempt in (lambda: open('nim.in', 'r+').write('9'),\n"
+            "                lambda: os.chmod('nim.in', 0o666)):\n"
+            "    try:\n        attempt(); harm.append(1)\n    except OSError:\n        pass\n"
+            "open('nim.out', 'w').write('XX\\n' if harm else 'NU\\nDA\\n')\n")
+    result = judge_python(problem, sandbox.resolve(mode), code)
+    assert SAMPLE.read_bytes() == before
+    assert result.verdict is Verdict.AC, result.message
