@@ -8,7 +8,7 @@ Measures, side by side in one run, alternating:
            same nim.in (as a shell loop would)
 and prints the medians and the ratios. Goal: grade (--jobs 1) / by hand <= 1.3.
 
-Usage: python bench/nim_grade.py [REPEATS]    (default 5)
+Usage: python bench/nim_grade.py [REPEATS] [ISOLATION]    (default 5, the machine's default)
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def by_hand(binary: Path, workdir: Path) -> float:
     return time.perf_counter() - started
 
 
-def main(repeats: int) -> None:
+def main(repeats: int, isolation: str | None) -> None:
     build = Path(tempfile.mkdtemp(prefix="bench-nim-"))
     binary = build / "nim"
     subprocess.run(["gcc", "-O2", "-o", binary, ROOT / "solutions/nim/accepted/nim.c"],
@@ -52,7 +52,7 @@ def main(repeats: int) -> None:
     workdir.mkdir()
     shutil.copy(ROOT / "problems/nim/data/secret/5_max/01.in", workdir / "nim.in")
     grade = [sys.executable, "-m", "judge.cli", "grade", str(ROOT / "problems/nim"), *copies,
-             "--test", "5_max"]
+             "--test", "5_max"] + (["--isolation", isolation] if isolation else [])
     timed(grade + ["--jobs", "1"])  # warm the page cache
     serial, parallel, hand = [], [], []
     for _ in range(repeats):
@@ -60,7 +60,8 @@ def main(repeats: int) -> None:
         parallel.append(timed(grade + ["--jobs", "2"]))
         hand.append(by_hand(binary, workdir))
     s, p, h = (statistics.median(x) for x in (serial, parallel, hand))
-    print(f"{COPIES} runs of the C reference on the largest test ({repeats} repeats, medians)")
+    print(f"{COPIES} runs of the C reference on the largest test ({repeats} repeats, medians, "
+          f"isolation {isolation or 'default'})")
     print(f"judge grade --jobs 1:  {s:.3f} s   ({s / COPIES * 1000:.1f} ms per submission)")
     print(f"judge grade --jobs 2:  {p:.3f} s")
     print(f"by hand, one by one:   {h:.3f} s   ({h / COPIES * 1000:.1f} ms per run)")
@@ -70,4 +71,4 @@ def main(repeats: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5, sys.argv[2] if len(sys.argv) > 2 else None)

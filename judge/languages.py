@@ -1,39 +1,68 @@
-"""Turning a submission (a source file or an executable) into a command line to run.
+"""Turning a submission (source files, or an executable) into a command line to run.
 
-Compilers run with a wall-clock limit; a failed compilation is a CE with the compiler's
-message, never an exception.
+The languages are a table (judge/languages.yaml, in the style of problemtools'), which a user
+file can override key by key. Compilers run in the program's sandbox, under the compile limits,
+in a fresh workspace that only they can write; what they leave there is copied into the build
+directory, which the program can read and not write. A failed compilation is a CE with the
+compiler's message, never an exception.
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import os
+import re
+import shlex
 import shutil
-import subprocess
-import time
-from dataclasses import dataclass
+import signal
+import stat
+import tempfile
+from contextlib import contextmanager
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from fnmatch import fnmatchcase
 from pathlib import Path
 
-from judge.sandbox import program_python
+import yaml
 
-COMPILE_TIMEOUT_S = 60
+from judge.process import Limits, ProcessOutcome, RunningProgram
+from judge.sandbox import PROGRAM_PATH, Sandbox, program_python
+
+PACKAGED = Path(__file__).with_name("languages.yaml")
 MESSAGE_LIMIT = 4000
+# What a compiler may use. The address-space cap applies only to languages that allow one
+# (not javac); for the others the CPU and wall limits bound what they can grab. Files: the
+# largest binary; open files: a JVM's class path.
+COMPILE_LIMITS = Limits(cpu_s=60, wall_s=90, memory_mib=2048, output_mib=64, processes=64,
+                        open_files=256)
+# {memlim} when the problem sets no memory limit: a JVM needs some maximum heap.
+UNLIMITED_MEMLIM_MIB = 4096
+EXECUTABLE = "executable"  # the language of an executable file no language claims
+# The fields of a languages file, and their types (None: absent or null).
+_FIELDS = {"name": str, "files": str, "run": str, "compile": (str, type(None)),
+           "priority": int, "address_space": bool, "main_pattern": (str, type(None)),
+           "syntax_check": (str, type(None))}
+
+
+class LanguageError(ValueError):
+    """A languages file that cannot be used: its path, the language and what is wrong."""
 
 
 @dataclass(frozen=True)
 class Language:
+    key: str
     name: str
-    extensions: tuple[str, ...]
-    compile: tuple[str, ...] | None  # {src} and {exe} are filled in
-    run: tuple[str, ...]
+    files: tuple[str, ...]  # shell patterns of source file names
+    run: str  # command templates: see languages.yaml for the placeholders
+    compile: str | None = None
+    priority: int = 0
+    address_space: bool = True  # False: memory is judged on the resident peak alone (a JVM)
+    main_pattern: str | None = None  # marks the main file among several in a folder
+    syntax_check: str | None = None  # "python": the judge compiles the source first
 
-
-LANGUAGES = (
-    Language("C", (".c",), ("gcc", "-O2", "-std=gnu17", "-o", "{exe}", "{src}", "-lm"),
-             ("{exe}",)),
-    Language("C++", (".cpp", ".cc", ".cxx"),
-             ("g++", "-O2", "-std=gnu++17", "-o", "{exe}", "{src}"), ("{exe}",)),
-    Language("Python 3", (".py",), None, ("{python}", "{src}")),
-)
+    def matches(self, path: Path) -> bool:
+        return any(fnmatchcase(path.name.lower(), p.lower()) for p in self.files)
 
 
 @dataclass(frozen=True)
@@ -42,51 +71,273 @@ class Prepared:
     argv: tuple[str, ...] | None  # None when compilation failed
     compile_message: str = ""
     compile_s: float = 0.0
+    address_space: bool = True  # False: run without an address-space limit (a JVM)
 
 
-def language_of(path: Path) -> Language | None:
-    return next((lang for lang in LANGUAGES if path.suffix.lower() in lang.extensions), None)
+@dataclass(frozen=True)
+class _Program:
+    language: Language | None  # None: an executable no language claims
+    files: tuple[Path, ...]
+    main: Path
 
 
-def prepare(submission: Path, build_dir: Path) -> Prepared:
-    """Compile if needed; the argv that runs the program, or the reason it cannot run."""
-    submission = submission.resolve()
-    if submission.is_dir():
-        found = [p for p in sorted(submission.iterdir()) if language_of(p) or _executable(p)]
-        if len(found) != 1:
-            names = ", ".join(p.name for p in found) or "none"
-            return Prepared("?", None, f"{submission} must hold exactly one program ({names})")
-        submission = found[0]
-    lang = language_of(submission)
-    if lang is None and not _executable(submission):
-        return Prepared("?", None, f"{submission.name}: unknown language and not executable")
-    # The program runs from the build directory, the only place of the judge's it can see.
-    copy = build_dir / submission.name
-    shutil.copyfile(submission, copy)
-    copy.chmod(0o755 if lang is None else 0o644)
+# -- the table -------------------------------------------------------------------------------
+
+def user_languages_file() -> Path | None:
+    """The user's overrides: $JUDGE_LANGUAGES, else ~/.config/judge/languages.yaml if any."""
+    named = os.environ.get("JUDGE_LANGUAGES")
+    if named:
+        return Path(named)
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    default = config / "judge" / "languages.yaml"
+    return default if default.is_file() else None
+
+
+def load_languages(extra: Path | None = None) -> dict[str, Language]:
+    """The packaged table with a user file merged over it, key by key: `extra`, or else the
+    user's own file (user_languages_file). A key set to null removes the language."""
+    table = _read_table(PACKAGED)
+    extra = extra if extra is not None else user_languages_file()
+    if extra is not None:
+        for key, entry in _read_table(extra).items():
+            if entry is None:
+                table.pop(key, None)
+            else:
+                table[key] = {**table.get(key, {}), **entry}
+    return {key: _language(key, entry, extra or PACKAGED) for key, entry in table.items()}
+
+
+def _read_table(path: Path) -> dict:
+    try:
+        stat = path.stat()
+        data = copy.deepcopy(_parse(path, stat.st_mtime_ns, stat.st_size))
+    except (OSError, yaml.YAMLError) as err:
+        raise LanguageError(f"{path}: {err}") from err
+    if not isinstance(data, dict) or not all(v is None or isinstance(v, dict)
+                                             for v in data.values()):
+        raise LanguageError(f"{path}: expected a mapping from language keys to mappings")
+    return data
+
+
+@functools.lru_cache(maxsize=8)
+def _parse(path: Path, mtime_ns: int, size: int):
+    """A YAML file, parsed once per version of it (grading prepares many submissions)."""
+    return yaml.load(path.read_text(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) \
+        or {}
+
+
+def _language(key: str, entry: dict, source: Path) -> Language:
+    problem = _entry_problem(entry)
+    if problem:
+        raise LanguageError(f"{source}: language {key}: {problem}")
+    lang = Language(key=key, **{**entry, "files": tuple(entry["files"].split())})
+    for template in (lang.compile, lang.run):
+        if template is not None:
+            _check_template(lang, template, source)
+    return lang
+
+
+def _entry_problem(entry: dict) -> str:
+    """What is wrong with one language's fields, or ""."""
+    unknown = sorted(set(entry) - set(_FIELDS))
+    if unknown:
+        return "unknown field(s) " + ", ".join(unknown)
+    missing = sorted({"name", "files", "run"} - set(entry))
+    if missing:
+        return "missing field(s) " + ", ".join(missing)
+    wrong = sorted(k for k, v in entry.items() if not isinstance(v, _FIELDS[k]))
+    if wrong:
+        return "wrong type of " + ", ".join(wrong)
+    if entry.get("syntax_check") not in (None, "python"):
+        return "syntax_check can only be python"
+    try:
+        re.compile(entry.get("main_pattern") or "")
+    except re.error as err:
+        return f"main_pattern: {err}"
+    return ""
+
+
+def _check_template(lang: Language, template: str, source: Path) -> None:
+    try:
+        _command(template, _fill(Path("p"), Path("p/m"), 1), [])
+    except (KeyError, IndexError, ValueError) as err:
+        raise LanguageError(f"{source}: language {lang.key}: bad command {template!r}: "
+                            f"{type(err).__name__} {err}") from err
+
+
+def language_of(path: Path, languages: Mapping[str, Language] | None = None) -> Language | None:
+    """The language of a source file, by its name; of several, the highest priority."""
+    table = load_languages() if languages is None else languages
+    found = [lang for lang in table.values() if lang.matches(path)]
+    return max(found, key=lambda lang: lang.priority, default=None)
+
+
+# -- preparing a submission ------------------------------------------------------------------
+
+def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | None = None,
+            languages: Mapping[str, Language] | None = None) -> Prepared:
+    """Compile if needed, into build_dir; the argv that runs the program (with the problem's
+    memory limit, `memory_mib`, in its {memlim}), or the reason it cannot run."""
+    table = load_languages() if languages is None else languages
+    program = _find_program(Path(submission).resolve(), table)
+    if isinstance(program, str):
+        return Prepared("?", None, program)
+    lang = program.language
     if lang is None:
-        return Prepared("executable", (str(copy),))
-    fill = {"src": str(copy), "exe": str(build_dir / (submission.stem + ".exe")),
-            "python": program_python()}
-    if lang.compile is None:
-        error = _python_syntax_error(submission) if lang.name.startswith("Python") else ""
+        copy = build_dir / program.main.name
+        _install(program.main, copy, 0o755)
+        return Prepared(EXECUTABLE, (str(copy),))
+    fill = _fill(build_dir, build_dir / program.main.name, memory_mib)
+    run = _command(lang.run, fill, [str(build_dir / f.name) for f in program.files])
+    # The runtime is checked here (an optional toolchain), unless it is the program itself.
+    missing = "" if Path(run[0]).is_relative_to(build_dir) else \
+        _missing_tool(lang, run, "runtime")
+    if missing:
+        return Prepared(lang.name, None, missing)
+    if lang.syntax_check == "python":
+        error = _python_syntax_error(program.main)
         if error:
             return Prepared(lang.name, None, error)
-        return Prepared(lang.name, tuple(a.format(**fill) for a in lang.run))
-    started = time.monotonic()
-    try:
-        done = subprocess.run([a.format(**fill) for a in lang.compile], capture_output=True,
-                              timeout=COMPILE_TIMEOUT_S, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        return Prepared(lang.name, None, f"compilation took over {COMPILE_TIMEOUT_S} s")
-    except FileNotFoundError as err:
-        return Prepared(lang.name, None, f"no compiler for {lang.name}: {err.filename}")
-    elapsed = time.monotonic() - started
-    if done.returncode != 0:
-        message = (done.stderr + done.stdout).decode("utf-8", "replace")[-MESSAGE_LIMIT:]
-        return Prepared(lang.name, None, message.strip() or f"exit status {done.returncode}",
-                        elapsed)
-    return Prepared(lang.name, tuple(a.format(**fill) for a in lang.run), "", elapsed)
+    if lang.compile is None:
+        for source in program.files:
+            _install(source, build_dir / source.name, 0o644)
+        return Prepared(lang.name, tuple(run), address_space=lang.address_space)
+    failure, seconds = _compile(lang, program, box, build_dir, memory_mib)
+    if failure:
+        return Prepared(lang.name, None, failure, seconds)
+    return Prepared(lang.name, tuple(run), "", seconds, lang.address_space)
+
+
+def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program | str:
+    """The files of the program, or why there is none."""
+    if not submission.exists():
+        return f"{submission}: no such file or folder"
+    if not submission.is_dir():
+        lang = language_of(submission, table)
+        if lang is None and not _executable(submission):
+            return f"{submission.name}: unknown language and not executable"
+        return _Program(lang, (submission,), submission)
+    found = [p for p in sorted(submission.iterdir())
+             if p.is_file() and (language_of(p, table) or _executable(p))]
+    if len(found) == 1:
+        return _find_program(found[0], table)
+    names = ", ".join(p.name for p in found) or "none"
+    langs = {language_of(p, table) for p in found}
+    lang = langs.pop() if len(langs) == 1 else None
+    if lang is None or lang.main_pattern is None:
+        return f"{submission} must hold exactly one program ({names})"
+    # Several files of one language are one program: the main file is the one marked so.
+    mains = [p for p in found
+             if re.search(lang.main_pattern, p.read_text(errors="replace"))]
+    if len(mains) != 1:
+        return (f"{submission}: {len(mains)} of its {lang.name} files ({names}) match "
+                f"{lang.main_pattern!r}: exactly one must be the main file")
+    return _Program(lang, tuple(found), mains[0])
+
+
+def _fill(path: Path, main: Path, memory_mib: int | None) -> dict[str, str]:
+    return {"path": str(path), "mainfile": str(main), "mainclass": main.stem,
+            "binary": str(path / (main.stem + ".exe")), "python": program_python(),
+            "memlim": str(memory_mib if memory_mib is not None else UNLIMITED_MEMLIM_MIB)}
+
+
+def _command(template: str, fill: dict[str, str], files: list[str]) -> list[str]:
+    """The argv of a command template: split as a shell would, then filled in word by word
+    ({files} alone is one word per file), so paths with spaces stay whole."""
+    argv = []
+    for word in shlex.split(template):
+        if word == "{files}":
+            argv += files
+        else:
+            argv.append(word.format(**fill, files=" ".join(files)))
+    if not argv:
+        raise ValueError("empty command")
+    return argv
+
+
+def _missing_tool(lang: Language, argv: list[str], role: str) -> str:
+    """Why the command cannot start, when its program is not there (an optional toolchain)."""
+    if shutil.which(argv[0], path=PROGRAM_PATH):
+        return ""
+    return f"no {role} for {lang.name}: {argv[0]}"
+
+
+def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
+             memory_mib: int | None) -> tuple[str, float]:
+    """Compile in the sandbox; copy the results into build_dir. The failure ("" if none) and
+    the compiler's wall time."""
+    with _compile_space(box) as (tmp, work):
+        for source in program.files:
+            _install(source, work / source.name, 0o644)
+        # Paths relative to the compiler's working directory: messages read `p.c:3:1: error`.
+        fill = _fill(Path("."), Path(program.main.name), memory_mib)
+        argv = _command(lang.compile, fill, [f.name for f in program.files])
+        missing = _missing_tool(lang, argv, "compiler")
+        if missing:
+            return missing, 0.0
+        limits = replace(COMPILE_LIMITS, address_space=lang.address_space)
+        with open(os.devnull, "rb") as stdin, open(tmp / "stdout", "wb") as stdout:
+            compiler = RunningProgram(argv, box, work, limits, tmp / "stderr", stdin=stdin,
+                                      stdout=stdout)
+        compiler.wait(limits.wall_s)
+        out = compiler.finish()
+        failure = _compile_failure(out, limits, tmp)
+        if not failure:
+            _copy_results(work, build_dir)
+    return failure, out.wall_s
+
+
+@contextmanager
+def _compile_space(box: Sandbox):
+    """Like sandbox.workspace, a private directory for the compiler's output (`tmp`) and one
+    only the compiler can write (`work`); but `work` is not inside the private one: a JVM
+    (javac) opens every file by its full path, so every parent must let the compiler through
+    (and bwrap makes any parent it must create 0700): `work` sits right in the temporary
+    directory, as the build directory does."""
+    with tempfile.TemporaryDirectory(prefix="judge-") as tmp, \
+            tempfile.TemporaryDirectory(prefix="judge-compile-") as work:
+        if box.uid is not None:
+            os.chown(work, box.uid, box.uid)
+        yield Path(tmp), Path(work)
+
+
+def _compile_failure(out: ProcessOutcome, limits: Limits, tmp: Path) -> str:
+    """Why the compilation failed, with the compiler's own words; "" if it did not."""
+    if out.exec_error:
+        return f"the compiler could not be started: {out.exec_error}"
+    if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
+        return f"compilation exceeded {limits.cpu_s:g} s of CPU time"
+    if out.killed_by_judge:
+        return f"compilation exceeded {limits.wall_s:g} s of wall time"
+    if out.exit_code == 0:
+        return ""
+    said = (tmp / "stdout").read_bytes() + (tmp / "stderr").read_bytes()
+    message = said.decode("utf-8", "replace").strip()
+    if len(message) > MESSAGE_LIMIT:
+        message = "..." + message[-MESSAGE_LIMIT:]
+    return message or f"the compiler failed: {out.describe()}"
+
+
+def _copy_results(work: Path, build_dir: Path) -> None:
+    """Copy what the compiler left into build_dir, as the judge's own files: regular files
+    and folders only (a link or a fifo planted by the compilation is not followed)."""
+    for root, dirs, files in os.walk(work):
+        target = build_dir / Path(root).relative_to(work)
+        for name in dirs:
+            if not os.path.islink(os.path.join(root, name)):
+                (target / name).mkdir(exist_ok=True)
+                (target / name).chmod(0o755)
+        for name in files:
+            source = Path(root, name)
+            mode = source.lstat().st_mode
+            if stat.S_ISREG(mode):
+                _install(source, target / name, 0o755 if mode & 0o100 else 0o644)
+
+
+def _install(source: Path, target: Path, mode: int) -> None:
+    """Copy a file for the program to read (0644) or run (0755), not to write."""
+    shutil.copyfile(source, target, follow_symlinks=False)
+    target.chmod(mode)
 
 
 def _executable(path: Path) -> bool:
@@ -95,7 +346,7 @@ def _executable(path: Path) -> bool:
 
 def _python_syntax_error(path: Path) -> str:
     try:
-        compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
+        compile(path.read_bytes(), str(path.name), "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as err:
         return f"{type(err).__name__}: {err}"
     return ""

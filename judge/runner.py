@@ -9,7 +9,7 @@ its testdata.yaml says; samples do not count.
 from __future__ import annotations
 
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge import batch, interactive, sandbox
@@ -37,16 +37,21 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
                      progress=None) -> RunReport:
     tests = problem.select(options.test_pattern)
     box = sandbox.resolve(options.isolation, options.slot)
+    limits = options.limits or problem.limits
     with tempfile.TemporaryDirectory(prefix="judge-build-") as build:
         Path(build).chmod(0o711)  # the program, under its own uid, runs from here
-        prepared = prepare(Path(submission), Path(build))
+        prepared = prepare(Path(submission), Path(build), box, limits.memory_mib)
         if prepared.argv is None:
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
                              0.0, _max_score(tests), compile_message=prepared.compile_message,
                              seed=options.seed)
+        # A runtime that cannot start under an address-space cap (a JVM) is judged on its
+        # resident peak alone.
+        run_options = replace(options, limits=replace(
+            limits, address_space=limits.address_space and prepared.address_space))
         results = []
         for test in tests:
-            result = _run_one(problem, list(prepared.argv), test, options, box, Path(build))
+            result = _run_one(problem, list(prepared.argv), test, run_options, box, Path(build))
             results.append(result)
             if progress:
                 progress(result)
