@@ -143,18 +143,33 @@ class Channel:
     def _fill_line(self, expecting: str) -> int:
         """Read until the buffer holds a newline (or EOF ends a last partial line)."""
         deadline = min(_monotonic() + self.idle_s, self.wall_deadline)
-        scanned = len(self._buf)
-        while True:
-            if self._eof:
-                if self._buf:  # a last line without its newline still counts
-                    self._buf += b"\n"
-                    return len(self._buf) - 1
-                raise Violation(Fault.EOF, f"the program closed its output; expected {expecting}")
-            self._buf += self._read_chunk(deadline, expecting)
-            end = self._buf.find(b"\n", scanned)
-            if end >= 0:
+        # Chunks without a newline wait in a list, joined once: appending each to the buffer
+        # would copy it every time, quadratic in the length of a long line (a flood).
+        pending: list[bytes] = []
+        try:
+            while True:
+                if self._eof:
+                    self._buf += b"".join(pending)
+                    pending = []
+                    if self._buf:  # a last line without its newline still counts
+                        self._buf += b"\n"
+                        return len(self._buf) - 1
+                    raise Violation(Fault.EOF,
+                                    f"the program closed its output; expected {expecting}")
+                chunk = self._read_chunk(deadline, expecting)
+                at = chunk.find(b"\n")
+                if at < 0:
+                    pending.append(chunk)
+                    continue
+                if pending:
+                    self._buf += b"".join(pending)
+                    pending = []
+                end = len(self._buf) + at
+                self._buf += chunk
                 return end
-            scanned = len(self._buf)
+        finally:
+            if pending:
+                self._buf += b"".join(pending)
 
     def _read_chunk(self, deadline: float, expecting: str) -> bytes:
         """The next bytes the program writes (b"" at EOF), by the deadline. On the judge's hot
