@@ -9,7 +9,6 @@ compiler's message, never an exception.
 
 from __future__ import annotations
 
-import copy
 import functools
 import os
 import re
@@ -25,6 +24,8 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 import yaml
+
+from judge.problem import read_yaml
 
 from judge.process import Limits, ProcessOutcome, RunningProgram
 from judge.sandbox import PROGRAM_PATH, Sandbox, program_python
@@ -96,34 +97,42 @@ def user_languages_file() -> Path | None:
 def load_languages(extra: Path | None = None) -> dict[str, Language]:
     """The packaged table with a user file merged over it, key by key: `extra`, or else the
     user's own file (user_languages_file). A key set to null removes the language."""
-    table = _read_table(PACKAGED)
     extra = extra if extra is not None else user_languages_file()
+    return dict(_merged(PACKAGED, _version(PACKAGED), extra, _version(extra)))
+
+
+def _version(path: Path | None) -> tuple[int, int] | None:
+    try:
+        stat = path.stat() if path is not None else None
+    except OSError:  # reported when it is read
+        return None
+    return (stat.st_mtime_ns, stat.st_size) if stat else None
+
+
+@functools.lru_cache(maxsize=8)
+def _merged(packaged: Path, _packaged_version, extra: Path | None,
+            _extra_version) -> tuple[tuple[str, Language], ...]:
+    """The merged table, built once per version of its files (grading prepares many
+    submissions, and checking every template costs more than a launch)."""
+    table = _read_table(packaged)
     if extra is not None:
         for key, entry in _read_table(extra).items():
             if entry is None:
                 table.pop(key, None)
             else:
                 table[key] = {**table.get(key, {}), **entry}
-    return {key: _language(key, entry, extra or PACKAGED) for key, entry in table.items()}
+    return tuple((key, _language(key, entry, extra or packaged)) for key, entry in table.items())
 
 
 def _read_table(path: Path) -> dict:
     try:
-        stat = path.stat()
-        data = copy.deepcopy(_parse(path, stat.st_mtime_ns, stat.st_size))
+        data = read_yaml(path)
     except (OSError, yaml.YAMLError) as err:
         raise LanguageError(f"{path}: {err}") from err
     if not isinstance(data, dict) or not all(v is None or isinstance(v, dict)
                                              for v in data.values()):
         raise LanguageError(f"{path}: expected a mapping from language keys to mappings")
     return data
-
-
-@functools.lru_cache(maxsize=8)
-def _parse(path: Path, mtime_ns: int, size: int):
-    """A YAML file, parsed once per version of it (grading prepares many submissions)."""
-    return yaml.load(path.read_text(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) \
-        or {}
 
 
 def _language(key: str, entry: dict, source: Path) -> Language:

@@ -83,7 +83,7 @@ def load(path: Path) -> Problem:
     meta_path = path / "problem.yaml"
     if not meta_path.is_file():
         raise ProblemError(f"{path} is not a problem folder: no problem.yaml")
-    meta = yaml.safe_load(meta_path.read_text()) or {}
+    meta = read_yaml(meta_path)
     types = meta.get("type", "pass-fail")
     types = set(types if isinstance(types, list) else types.split())
     legacy_interactive = "interactive" in str(meta.get("validation", ""))
@@ -102,6 +102,12 @@ def load(path: Path) -> Problem:
         validate=getattr(module, "validate", None), check=None if interactive else entry,
         files=FileIO(extra.get("input_file"), extra.get("output_file")),
     )
+
+
+def read_yaml(path: Path):
+    """A YAML file's data ({} when empty), with libyaml's parser when PyYAML has it."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(path.read_text(), Loader=loader) or {}
 
 
 def _name(meta: dict, path: Path) -> str:
@@ -154,7 +160,7 @@ def _settings(data: Path, folder: Path) -> dict:
     for d in reversed(chain[: chain.index(data) + 1]):
         f = d / "testdata.yaml"
         if f.is_file():
-            merged.update(yaml.safe_load(f.read_text()) or {})
+            merged.update(read_yaml(f))
     return merged
 
 

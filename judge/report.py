@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 from judge.results import RunReport, TestResult
 from judge.verdict import Verdict
@@ -75,4 +74,5 @@ def text(report: RunReport, interactive: bool = True) -> str:
 
 
 def as_json(data) -> str:
+    import json  # only for --json: not on every start
     return json.dumps(data, indent=2, ensure_ascii=False)
