@@ -27,6 +27,10 @@ def resource_verdict(out: ProcessOutcome, limits: Limits, stderr: str,
     if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
         return Verdict.TLE, f"CPU time {out.cpu_s:.2f} s over the limit of {limits.cpu_s:g} s{why}"
     failed = out.exit_code != 0 and not out.killed_by_judge
+    if out.oom_killed:
+        return Verdict.MLE, (f"the kernel ended the program at its memory limit of "
+                             f"{limits.memory_mib} MiB (peak of the process tree "
+                             f"{out.peak_rss_kib // 1024} MiB){why}")
     if _over_memory(out, limits) or (failed and _out_of_memory(out, limits, stderr)):
         said = next((f", {w} on stderr" for w in _MEMORY_WORDS if w in stderr), "")
         return Verdict.MLE, (f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB "

@@ -17,7 +17,7 @@
 
    usage: launcher [--status-fd N] [--control-fd N] [--cpu S] [--as B] [--stack B]
                    [--fsize B] [--nproc N] [--nofile N] [--uid U --gid G] [--pin CPU]
-                   -- PROGRAM [ARG...]                                                    */
+                   [--cgroup PROCS_FILE]... [--inherit] -- PROGRAM [ARG...]                                                    */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -60,6 +60,8 @@ struct options {
     long long cpu, as, stack, fsize, nproc, nofile;
     long uid, gid;
     int pin;
+    int ncgroups;
+    const char *cgroups[4]; /* cgroup.procs files the program joins */
 };
 
 /* execv, with a PATH search for a bare name; unlike execvp, a file the kernel cannot run is
@@ -88,6 +90,10 @@ static void become_program(const struct options *o, char **argv, int exec_errfd)
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (setpgid(0, 0) != 0) fail("setpgid");
+    for (int i = 0; i < o->ncgroups; i++) { /* before the uid drop: joining needs the power */
+        FILE *f = fopen(o->cgroups[i], "w");
+        if (!f || fprintf(f, "%d\n", getpid()) < 0 || fclose(f) != 0) fail("joining the cgroup");
+    }
     if (o->pin >= 0) {
         cpu_set_t set;
         CPU_ZERO(&set);
@@ -146,9 +152,14 @@ static int kill_children(pid_t self) {
 static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
 
 int main(int argc, char **argv) {
-    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
-    int i = 1;
+    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, {0}};
+    int i = 1, inherit = 0;
     for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
+        if (!strcmp(argv[i], "--inherit")) { /* the program is a launcher too: pass the pipes */
+            inherit = 1;
+            i--;
+            continue;
+        }
         if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
         long long v = atoll(argv[i + 1]);
         const char *k = argv[i];
@@ -163,12 +174,13 @@ int main(int argc, char **argv) {
         else if (!strcmp(k, "--uid")) o.uid = (long)v;
         else if (!strcmp(k, "--gid")) o.gid = (long)v;
         else if (!strcmp(k, "--pin")) o.pin = (int)v;
+        else if (!strcmp(k, "--cgroup") && o.ncgroups < 4) o.cgroups[o.ncgroups++] = argv[i + 1];
         else { fprintf(stderr, "launcher: unknown option %s\n", k); return 125; }
     }
     if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
     char **program = argv + i + 1;
-    if (status_fd >= 0) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
-    if (control_fd >= 0) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
+    if (status_fd >= 0 && !inherit) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    if (control_fd >= 0 && !inherit) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
     if ((o.uid >= 0) != (o.gid >= 0)) { errno = EINVAL; fail("--uid needs --gid"); }
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -199,13 +211,23 @@ int main(int argc, char **argv) {
     int status = 0, main_done = 0, killed = 0;
     struct rusage main_usage;
     struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
+    /* When the program is itself a launcher (--inherit), it hears the judge too and reports
+       what it kills: give it a second before killing it. */
+    int timeout_ms = -1;
     while (!main_done) {
-        if (poll(fds, control_fd >= 0 ? 2 : 1, -1) < 0 && errno != EINTR) fail("poll");
-        if (control_fd >= 0 && fds[1].revents) { /* the judge's deadline, or the judge is gone */
+        int ready = poll(fds, control_fd >= 0 ? 2 : 1, timeout_ms);
+        if (ready < 0 && errno != EINTR) fail("poll");
+        int stop = (ready == 0) || (control_fd >= 0 && fds[1].revents && !inherit);
+        if (control_fd >= 0 && fds[1].revents && inherit) {
+            timeout_ms = 1000;
+            control_fd = -1;
+        }
+        if (stop) { /* the judge's deadline, or the judge is gone */
             kill(-child, SIGKILL);
             kill(child, SIGKILL);
             killed = 1;
             control_fd = -1;
+            timeout_ms = -1;
         }
         struct signalfd_siginfo info;
         while (read(sigfd, &info, sizeof info) > 0) {}

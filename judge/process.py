@@ -21,9 +21,10 @@ import select
 import signal
 import subprocess
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from judge import cgroup
 from judge.sandbox import Sandbox
 
 MIB = 1024 * 1024
@@ -59,6 +60,7 @@ class ProcessOutcome:
     exec_error: str = ""  # the program could not be started: why
     launcher_lost: bool = False  # the launcher did not report (killed by the program?)
     isolation: str = ""
+    oom_killed: bool = False  # the kernel ended the tree at its memory limit (cgroups only)
 
     @property
     def memory_measured(self) -> bool:
@@ -90,14 +92,17 @@ def pick_cpu() -> int | None:
         return None
 
 
-def launcher_args(limits: Limits, cpu: int | None) -> list[str]:
+def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False) -> list[str]:
     args = ["--cpu", str(math.ceil(limits.cpu_s) + 1),
             # one byte over the cap still fits, to tell OLE apart
             "--fsize", str(limits.output_mib * MIB + 1),
             "--nproc", str(limits.processes), "--nofile", str(limits.open_files)]
     if limits.memory_mib is not None:
         size = str(limits.memory_mib * MIB)
-        args += ["--stack", size] + (["--as", size] if limits.address_space else [])
+        # In a memory cgroup the tree's memory is capped as a whole, and an allocation over it
+        # ends in the OOM killer (MLE), not in a failed malloc the judge cannot see.
+        capped = limits.address_space and not grouped
+        args += ["--stack", size] + (["--as", size] if capped else [])
     if cpu is not None:
         args += ["--pin", str(cpu)]
     return args
@@ -113,11 +118,15 @@ class RunningProgram:
         self.limits = limits
         self.stderr_path = stderr_path
         self.isolation = sandbox.mode
+        self._group_key = (limits.memory_mib * MIB if limits.memory_mib is not None else None,
+                           limits.processes)
+        self._group = cgroup.new_group(*self._group_key)
         status_r, status_w = os.pipe()
         control_r, control_w = os.pipe()
-        args = launcher_args(limits, cpu) + ["--status-fd", str(status_w),
-                                             "--control-fd", str(control_r)]
-        command = sandbox.command(argv, args, work, readable, binds)
+        args = launcher_args(limits, cpu, self._group is not None) + [
+            "--status-fd", str(status_w), "--control-fd", str(control_r)]
+        command = sandbox.command(argv, args, work, readable, binds,
+                                  self._group.procs_files if self._group else [])
         try:
             with open(stderr_path, "wb") as err:
                 self._popen = subprocess.Popen(
@@ -127,6 +136,8 @@ class RunningProgram:
         except BaseException:
             for fd in (status_r, control_w):
                 os.close(fd)
+            if self._group is not None:
+                self._group.remove()
             raise
         finally:
             os.close(status_w)
@@ -171,7 +182,14 @@ class RunningProgram:
         _, status, usage = os.wait4(self.pid, 0)
         wall = time.monotonic() - self.started
         self._popen.returncode = status  # the Popen must not try to reap it again
-        self._outcome = self._read_report(wall, usage)
+        outcome = self._read_report(wall, usage)
+        if self._group is not None:
+            tree = self._group.usage()
+            cgroup.release(self._group, *self._group_key)
+            # The group holds the program's tree and nothing of the judge's: no floor.
+            outcome = replace(outcome, peak_rss_kib=tree.peak_kib, rss_floor_kib=0,
+                              oom_killed=tree.oom_killed)
+        self._outcome = outcome
         self._close()
         return self._outcome
 
@@ -189,9 +207,9 @@ class RunningProgram:
             for line in status.read(1 << 16).decode("ascii", "replace").splitlines():
                 kind, _, rest = line.partition(" ")
                 records.setdefault(kind, rest)
+        if "error" in records:
+            raise RuntimeError(f"the judge's launcher failed: {records['error']}")
         if "end" not in records:
-            if "error" in records:
-                raise RuntimeError(f"the judge's launcher failed: {records['error']}")
             # No report: the launcher was killed, by the program (same user) or by us.
             self._kill_by_hand(records.get("pid"))
             return ProcessOutcome(

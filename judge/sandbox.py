@@ -53,16 +53,27 @@ class Sandbox:
     launcher: Path
 
     def command(self, argv: list[str], launcher_args: list[str], work: Path,
-                readable: tuple[Path, ...], binds: tuple[tuple[Path, Path], ...] = ()
-                ) -> list[str]:
+                readable: tuple[Path, ...], binds: tuple[tuple[Path, Path], ...] = (),
+                cgroups: list[str] = ()) -> list[str]:
         """The judge's command line for running argv in this sandbox; binds: files shown
-        read-only at a path in the working directory (bwrap only: see stage_input)."""
+        read-only at a path in the working directory (bwrap only: see stage_input); cgroups:
+        the cgroup.procs files the program's tree joins (see judge.cgroup)."""
         if self.uid is not None:
             launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
-        inner = [str(self.launcher), *launcher_args, "--", *argv]
+        joins = [arg for f in cgroups for arg in ("--cgroup", f)]
         if self.mode != "bwrap":
-            return inner
-        return [*_bwrap_prefix(self, work, readable, binds), *inner]
+            return [str(self.launcher), *launcher_args, *joins, "--", *argv]
+        inner = [str(self.launcher), *launcher_args, "--", *argv]
+        wrapped = [*_bwrap_prefix(self, work, readable, binds), *inner]
+        if not cgroups:
+            return wrapped
+        # Control groups are not visible inside the sandbox: a launcher outside it joins them,
+        # so that bubblewrap and everything in it are counted. The launcher inside reports
+        # first, and its report is the program's.
+        status = launcher_args[launcher_args.index("--status-fd") + 1]
+        control = launcher_args[launcher_args.index("--control-fd") + 1]
+        return [str(self.launcher), "--status-fd", status, "--control-fd", control, *joins,
+                "--inherit", "--", *wrapped]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""

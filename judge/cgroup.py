@@ -1,0 +1,189 @@
+"""Control groups for one run: the memory of the whole process tree, and its process count.
+
+When the judge may create control groups (root, with cgroup v1's memory controller, or cgroup
+v2 with memory delegated), each run gets a group of its own: the launcher's child joins it
+before it becomes the program, so everything the program starts is in it, bubblewrap
+included. The group caps the tree's memory (the kernel's OOM killer ends a tree over it: MLE,
+whatever allocation was refused), counts its peak (the tree's sum, not one process's), and
+caps its number of processes. Without them the judge falls back on rlimits (see
+judge.process), and says so nowhere but in `available()`.
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import itertools
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path("/sys/fs/cgroup")
+_counter = itertools.count()
+
+
+@dataclass(frozen=True)
+class Usage:
+    peak_kib: int
+    oom_killed: bool
+
+
+class RunGroup:
+    """One run's control group(s): created, configured, measured, removed."""
+
+    def __init__(self, version: int, dirs: dict[str, Path], memory_bytes: int | None,
+                 processes: int):
+        self.version = version
+        self.dirs = dirs
+        self._ooms_before = 0
+        for d in dirs.values():
+            d.mkdir()
+        memory = dirs["memory"]
+        if version == 1:
+            if memory_bytes is not None:
+                _write(memory / "memory.limit_in_bytes", memory_bytes)
+                if (memory / "memory.memsw.limit_in_bytes").exists():  # no swapping past it
+                    _write(memory / "memory.memsw.limit_in_bytes", memory_bytes)
+            if "pids" in dirs:
+                _write(dirs["pids"] / "pids.max", processes)
+        else:
+            if memory_bytes is not None:
+                _write(memory / "memory.max", memory_bytes)
+                _write(memory / "memory.swap.max", 0, optional=True)
+            _write(memory / "pids.max", processes, optional=True)
+
+    @property
+    def procs_files(self) -> list[str]:
+        """The files the program's first process writes its pid to, to join."""
+        return [str(d / "cgroup.procs") for d in self.dirs.values()]
+
+    def reset(self) -> bool:
+        """Make the group ready for another run: its peak back to zero, its OOM kills counted
+        from now. False if this kernel cannot reset the peak (v2 before Linux 6.12)."""
+        memory = self.dirs["memory"]
+        peak = memory / ("memory.max_usage_in_bytes" if self.version == 1 else "memory.peak")
+        try:
+            peak.write_text("0\n")
+        except OSError:
+            return False
+        self._ooms_before = self._ooms()
+        return True
+
+    def usage(self) -> Usage:
+        memory = self.dirs["memory"]
+        peak = memory / ("memory.max_usage_in_bytes" if self.version == 1 else "memory.peak")
+        return Usage(int(_read(peak) or 0) // 1024, self._ooms() > self._ooms_before)
+
+    def _ooms(self) -> int:
+        memory = self.dirs["memory"]
+        events = _read(memory / ("memory.oom_control" if self.version == 1 else "memory.events"))
+        for line in events.splitlines():
+            if line.startswith("oom_kill "):
+                return int(line.split()[1])
+        return 0
+
+    def remove(self) -> None:
+        for d in self.dirs.values():
+            try:
+                d.rmdir()
+            except OSError:  # still busy: the launcher killed everything, so only briefly
+                pass
+
+
+def _write(path: Path, value: int, optional: bool = False) -> None:
+    try:
+        path.write_text(f"{value}\n")
+    except OSError:
+        if not optional:
+            raise
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text()
+    except OSError:
+        return ""
+
+
+_idle: dict[tuple[int | None, int], RunGroup] = {}
+
+
+def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
+    """A group for one run (reused from an earlier run with the same limits when the kernel
+    can reset its peak: creating and removing one costs about a millisecond), or None where
+    the judge may not create one. Give it back with release()."""
+    group = _idle.pop((memory_bytes, processes), None)
+    if group is not None and group.reset():
+        return group
+    found = _parents()
+    if found is None:
+        return None
+    version, parents = found
+    name = f"judge-{os.getpid()}-{next(_counter)}"
+    try:
+        group = RunGroup(version, {k: p / name for k, p in parents.items()}, memory_bytes,
+                         processes)
+    except OSError:
+        return None
+    group.reset()
+    return group
+
+
+def release(group: RunGroup, memory_bytes: int | None, processes: int) -> None:
+    """The run is over (the launcher killed all of it): keep the group for the next run."""
+    old = _idle.pop((memory_bytes, processes), None)
+    if old is not None:
+        old.remove()
+    _idle[(memory_bytes, processes)] = group
+
+
+@atexit.register
+def _remove_idle() -> None:
+    for group in _idle.values():
+        group.remove()
+    _idle.clear()
+
+
+def available() -> str:
+    """"cgroup v1", "cgroup v2", or "" when runs are not in control groups."""
+    found = _parents()
+    return f"cgroup v{found[0]}" if found else ""
+
+
+@functools.lru_cache(maxsize=1)
+def _parents() -> tuple[int, dict[str, Path]] | None:
+    if os.environ.get("JUDGE_NO_CGROUPS") or os.geteuid() != 0:
+        return None
+    try:
+        lines = Path("/proc/self/cgroup").read_text().splitlines()
+    except OSError:
+        return None
+    own = {}
+    for line in lines:
+        _, controllers, path = line.split(":", 2)
+        for c in controllers.split(","):
+            own[c] = path.lstrip("/")
+    if "memory" in own and (ROOT / "memory").is_dir():
+        parents = {"memory": ROOT / "memory" / own["memory"]}
+        if "pids" in own and (ROOT / "pids").is_dir():
+            parents["pids"] = ROOT / "pids" / own["pids"]
+        return (1, parents) if _probe(1, parents) else None
+    if "" in own and "memory" in _read(ROOT / "cgroup.subtree_control"):
+        parents = {"memory": ROOT / own[""]}
+        return (2, parents) if _probe(2, parents) else None
+    return None
+
+
+def _probe(version: int, parents: dict[str, Path]) -> bool:
+    name = f"judge-probe-{os.getpid()}"
+    try:
+        group = RunGroup(version, {k: p / name for k, p in parents.items()}, 1 << 30, 64)
+    except OSError:
+        for p in parents.values():
+            try:
+                (p / name).rmdir()
+            except OSError:
+                pass
+        return False
+    group.remove()
+    return True
