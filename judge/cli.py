@@ -10,6 +10,7 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
+from judge.games import gwythoff
 from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
@@ -27,6 +28,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "analyze":
+        return _analyze(args)
+    if args.command == "table":
+        return _table(args)
     try:
         problem = load(args.problem)
     except ProblemError as err:
@@ -67,6 +72,20 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
+    analyze = commands.add_parser(
+        "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
+    analyze.add_argument("game", choices=["wythoff"])
+    analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
+    analyze.add_argument("--a", type=int, default=1,
+                         help="generalized Wythoff's parameter (a = 1: Wythoff's game)")
+    table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
+    table.add_argument("game", choices=["wythoff"])
+    table.add_argument("--a", type=int, default=1, help="generalized Wythoff's parameter")
+    table.add_argument("--n", type=int, required=True, help="how many rows")
+    table.add_argument("--from", dest="start", type=int, default=0, metavar="K",
+                       help="the first row's k (default 0)")
+    table.add_argument("--strategy", choices=sorted(gwythoff.STRATEGIES), default="algebraic",
+                       help="how the rows are computed (the thesis's strategies)")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
         sub.add_argument("--transcript", type=Path, metavar="DIR",
@@ -104,6 +123,34 @@ def _grade(problem, args, options: Options) -> int:
         write_csv(rows, args.csv)
     accepted = sum(r.verdict is Verdict.AC for r in rows)
     print(f"{accepted}/{len(rows)} accepted")
+    return 0
+
+
+def _analyze(args) -> int:
+    if args.a < 1 or len(args.position) != 2 or min(args.position) < 0:
+        print("judge: wythoff needs --a >= 1 and two pile sizes >= 0", file=sys.stderr)
+        return 2
+    x, y = args.position
+    moves = gwythoff.winning_moves(args.a, x, y)
+    if not moves:
+        print(f"({x}, {y}): P, the player to move loses (a = {args.a})")
+        return 0
+    print(f"({x}, {y}): N, the player to move wins (a = {args.a}); winning moves, as stones "
+          "taken from the first and the second pile:")
+    for take in moves:
+        print(f"  {take.first} {take.second}  -> ({x - take.first}, {y - take.second})")
+    return 0
+
+
+def _table(args) -> int:
+    if args.a < 1 or args.n < 0 or args.start < 0:
+        print("judge: table needs --a >= 1, --n >= 0, --from >= 0", file=sys.stderr)
+        return 2
+    out = sys.stdout
+    out.write("k,A_k,B_k\n")
+    build = gwythoff.STRATEGIES[args.strategy]
+    for k, (a_k, b_k) in enumerate(build(args.a, args.n, args.start), args.start):
+        out.write(f"{k},{a_k},{b_k}\n")
     return 0
 
 

@@ -25,6 +25,11 @@ def near_p_positions(draw):
     return (b, a) if draw(st.booleans()) else (a, b)
 
 
+# Generalized Wythoff: the parameter a, and indices of P-positions far beyond any table.
+gw_params = st.integers(min_value=1, max_value=50)
+gw_huge_indices = st.integers(min_value=0, max_value=10**30)
+
+
 # What a contestant's program may write: protocol-shaped lines, and anything at all.
 protocol_lines = st.one_of(
     st.sampled_from(["1", "0", "DONE", "2 3", "3 4", "1 1", "3 2", "", " ", "1 1 1",

@@ -105,3 +105,25 @@ def test_executable_that_cannot_start(tmp_path, capsys):
     assert main(["run", PROBLEM, str(junk), "--json", "--test", "sample"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["verdict"] == "RTE" and "could not be started" in data["tests"][0]["message"]
+
+
+def test_analyze_p_and_n(capsys):
+    """judge analyze tells P from N and lists every winning move with where it leads."""
+    assert main(["analyze", "wythoff", "--a", "2", "4", "10"]) == 0
+    assert capsys.readouterr().out.startswith("(4, 10): P")
+    assert main(["analyze", "wythoff", "5", "6"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("(5, 6): N") and "0 3  -> (5, 3)" in out and "4 4  -> (1, 2)" in out
+
+
+def test_table_is_csv_of_the_p_positions(capsys):
+    """judge table prints k, A_k, B_k as CSV, the same by every strategy, from any k."""
+    outputs = []
+    for strategy in ("recursive", "algebraic"):
+        assert main(["table", "wythoff", "--a", "2", "--n", "6", "--strategy", strategy]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+    assert outputs[0].splitlines()[:5] == ["k,A_k,B_k", "0,0,0", "1,1,3", "2,2,6", "3,4,10"]
+    assert main(["table", "wythoff", "--a", "2", "--n", "1", "--from", "87960930222080"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "87960930222080,124395540479018," \
+                                                      "300317400923178"
