@@ -127,3 +127,14 @@ def test_single_pile_move_comes_first(a, x):
     y = partner(a, x) + 5
     take = winning_move(a, x, y)
     assert take == Take(0, 5)
+
+
+@pytest.mark.parametrize("a", [1, 2, 3, 6])
+def test_word_table_is_exact(a):
+    """The NumPy table (a Sturmian word, no square roots) equals the exact Beatty formula on
+    the first 20,000 rows and on rows spread over the first 3 million."""
+    from judge.games.gwythoff_words import p_table
+    low, up = p_table(a, 3_000_000)
+    rows = list(range(20_000)) + list(range(20_000, 3_000_000, 9973)) + [2_999_999]
+    assert [(int(low[k]), int(up[k])) for k in rows] == [(lower(a, k), upper(a, k))
+                                                          for k in rows]
