@@ -1,0 +1,102 @@
+"""Bachet (plain and with a threshold), NIM, misère NIM and Moore's NIM_k: each closed form
+against the definition (memoized search over every small position)."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from judge.games import bachet, nim
+
+
+@functools.lru_cache(maxsize=None)
+def bachet_threshold_brute(n, p, k1, k2):
+    """P iff no move leads to a P-position (the rules as stated)."""
+    most = min(n, k1 if n > p else k2)
+    return not any(bachet_threshold_brute(n - t, p, k1, k2) for t in range(1, most + 1))
+
+
+def test_plain_bachet():
+    """n is a loss iff it is a multiple of k + 1, and the winning take leaves one."""
+    for k in range(1, 9):
+        for n in range(200):
+            assert bachet.is_p(n, k) == bachet_threshold_brute(n, 10**9, 1, k)
+            take = bachet.winning_take(n, k)
+            assert take is None or (1 <= take <= k and bachet.is_p(n - take, k))
+
+
+def test_threshold_closed_form_matches_search():
+    """The derived closed form agrees with the definition for every p <= 12, k1, k2 <= 6,
+    n <= 120 (the seed's form fails: see the next test)."""
+    for p, k1, k2 in itertools.product(range(13), range(1, 7), range(1, 7)):
+        for n in range(121):
+            assert bachet.is_p_threshold(n, p, k1, k2) == bachet_threshold_brute(n, p, k1, k2), \
+                (n, p, k1, k2)
+            take = bachet.winning_take_threshold(n, p, k1, k2)
+            if take is not None:
+                assert 1 <= take <= bachet.max_take(n, p, k1, k2)
+                assert bachet.is_p_threshold(n - take, p, k1, k2)
+
+
+def test_seed_counterexample():
+    """GAMES.md: p = 2, k1 = 1, k2 = 2: n = 3 is a loss for the first player."""
+    assert bachet.is_p_threshold(3, 2, 1, 2)
+
+
+@given(st.integers(0, 10**18), st.integers(0, 10**18), st.integers(1, 10**6),
+       st.integers(1, 10**6))
+def test_threshold_winning_take_for_huge_stacks(n, p, k1, k2):
+    """For any sizes, a winning take exists exactly from N-positions and leaves a P one."""
+    take = bachet.winning_take_threshold(n, p, k1, k2)
+    if take is None:
+        assert bachet.is_p_threshold(n, p, k1, k2)
+    else:
+        assert bachet.is_p_threshold(n - take, p, k1, k2)
+
+
+def positions(count, most):
+    return itertools.product(range(most + 1), repeat=count)
+
+
+@functools.lru_cache(maxsize=None)
+def nim_brute(piles, misere, k=1):
+    """Search: a move lowers between 1 and k piles; with no move left, normal play loses and
+    misère play wins."""
+    children = []
+    for chosen in itertools.chain.from_iterable(
+            itertools.combinations(range(len(piles)), r) for r in range(1, k + 1)):
+        for sizes in itertools.product(*(range(piles[i]) for i in chosen)):
+            after = list(piles)
+            for i, s in zip(chosen, sizes):
+                after[i] = s
+            children.append(tuple(after))
+    if not children:
+        return not misere
+    return not any(nim_brute(c, misere, k) for c in children)
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_nim_and_misere(misere):
+    """Bouton's rule and the misère rule agree with search on 3 piles of up to 6; the winning
+    move leads to a P-position."""
+    test = nim.is_p_misere if misere else nim.is_p
+    for piles in positions(3, 6):
+        assert test(piles) == nim_brute(piles, misere), piles
+        move = nim.winning_move(piles, misere)
+        if move is not None:
+            i, size = move
+            after = list(piles)
+            assert size < after[i]
+            after[i] = size
+            assert test(after)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_moore(k):
+    """Moore's rule agrees with search on 4 piles of up to 4 (k = 1 is NIM)."""
+    for piles in positions(4, 4):
+        assert nim.is_p_moore(piles, k) == nim_brute(piles, False, k), (piles, k)
