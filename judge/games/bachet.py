@@ -47,11 +47,19 @@ def max_take(n: int, p: int, k1: int, k2: int) -> int:
 
 
 def winning_take_threshold(n: int, p: int, k1: int, k2: int) -> int | None:
-    """A winning number of stones to take from n, or None if n is P. O(1): the P-positions
-    lie at most k + 1 apart, so a P-position is within reach iff the nearest one below is."""
+    """A winning number of stones to take from n, or None if n is P. O(1): the only targets
+    worth trying are the largest P-position below n above the threshold, and the largest at
+    or below it."""
     if is_p_threshold(n, p, k1, k2):
         return None
-    for take in range(1, max_take(n, p, k1, k2) + 1):
-        if is_p_threshold(n - take, p, k1, k2):
-            return take
+    most = max_take(n, p, k1, k2)
+    f = first_p_above(p, k1, k2)
+    targets = []
+    if n - 1 >= f:
+        targets.append(n - 1 - (n - 1 - f) % (k1 + 1))
+    below = min(p, n - 1)
+    targets.append(below - below % (k2 + 1))
+    for target in targets:
+        if 1 <= n - target <= most:
+            return n - target
     raise AssertionError("an N-position always has a move to a P-position")
