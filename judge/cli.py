@@ -10,6 +10,7 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
+from judge.analyze import ANALYZERS, BadPosition, Params, analyze
 from judge.games import gwythoff
 from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
@@ -74,10 +75,15 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
-    analyze.add_argument("game", choices=["wythoff"])
+    analyze.add_argument("game", choices=sorted(ANALYZERS))
     analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
     analyze.add_argument("--a", type=int, default=1,
-                         help="generalized Wythoff's parameter (a = 1: Wythoff's game)")
+                         help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
+    analyze.add_argument("--k", type=int, default=1,
+                         help="bachet: most stones per move; moore: most piles per move")
+    analyze.add_argument("--p", type=int, help="bachet: the threshold")
+    analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
+    analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])
     table.add_argument("--a", type=int, default=1, help="generalized Wythoff's parameter")
@@ -127,18 +133,13 @@ def _grade(problem, args, options: Options) -> int:
 
 
 def _analyze(args) -> int:
-    if args.a < 1 or len(args.position) != 2 or min(args.position) < 0:
-        print("judge: wythoff needs --a >= 1 and two pile sizes >= 0", file=sys.stderr)
+    params = Params(a=args.a, k=args.k, p=args.p, k1=args.k1, k2=args.k2)
+    try:
+        lines = analyze(args.game, args.position, params)
+    except BadPosition as err:
+        print(f"judge: {err}", file=sys.stderr)
         return 2
-    x, y = args.position
-    moves = gwythoff.winning_moves(args.a, x, y)
-    if not moves:
-        print(f"({x}, {y}): P, the player to move loses (a = {args.a})")
-        return 0
-    print(f"({x}, {y}): N, the player to move wins (a = {args.a}); winning moves, as stones "
-          "taken from the first and the second pile:")
-    for take in moves:
-        print(f"  {take.first} {take.second}  -> ({x - take.first}, {y - take.second})")
+    print("\n".join(lines))
     return 0
 
 

@@ -127,3 +127,22 @@ def test_table_is_csv_of_the_p_positions(capsys):
     assert main(["table", "wythoff", "--a", "2", "--n", "1", "--from", "87960930222080"]) == 0
     assert capsys.readouterr().out.splitlines()[1] == "87960930222080,124395540479018," \
                                                       "300317400923178"
+
+
+@pytest.mark.parametrize("argv,first", [
+    (["bachet", "--k", "3", "10"], "10: N, the player to move wins (take 1..3): take 2  -> 8"),
+    (["bachet", "--p", "2", "--k1", "1", "--k2", "2", "3"], "3: P"),
+    (["nim", "3", "4", "5"], "3 4 5: N, the player to move wins (NIM): pile 1 from 3 to 1"),
+    (["misere", "1", "1", "2"], "1 1 2: N, the player to move wins (misère NIM): pile 3 from 2 to 1"),
+    (["moore", "--k", "2", "1", "1", "1"], "1 1 1: P"),
+])
+def test_analyze_every_game(capsys, argv, first):
+    """judge analyze answers for each number game, with a winning move where it has one."""
+    assert main(["analyze", *argv]) == 0
+    assert capsys.readouterr().out.startswith(first)
+
+
+def test_analyze_rejects_a_bad_position(capsys):
+    """A negative pile, or the wrong number of piles, is a usage error (exit 2), not a crash."""
+    assert main(["analyze", "wythoff", "1", "2", "3"]) == 2
+    assert "two pile sizes" in capsys.readouterr().err
