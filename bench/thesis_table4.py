@@ -3,9 +3,9 @@ the first n P-positions of generalized Wythoff (a = 2), per strategy, n doubling
 table and drawn as a log-log plot (PNG).
 
 Strategies: recursive (the definition, mex; linear here, O(n^2) in the thesis), algebraic (the
-exact Beatty formula, one isqrt per row; doubles in the thesis), words (judge's NumPy table: the
-continued fraction spelled out as a Sturmian word). The thesis's arithmetic strategy (p/q
-numeration systems) is not implemented yet. Each size is timed once per strategy, in one run;
+exact Beatty formula, one isqrt per row; doubles in the thesis), arithmetic (the thesis's p- and
+q-numeration systems: A_n read from the q-representation of n), words (judge's NumPy table: the
+continued fraction spelled out as a Sturmian word). Each size is timed once per strategy, in one run;
 a strategy stops doubling once one size takes more than LIMIT_S.
 
 Usage: python bench/thesis_table4.py [OUT.png]      (needs: pip install -e '.[bench]')
@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from judge.games.gwythoff import table_algebraic, table_recursive  # noqa: E402
+from judge.games.gwythoff import (table_algebraic, table_arithmetic,  # noqa: E402
+                                  table_recursive)
 from judge.games.gwythoff_words import p_table  # noqa: E402
 
 A = 2
@@ -37,6 +38,7 @@ def build_python(strategy):
 
 STRATEGIES = {"recursive (mex, linear)": build_python(table_recursive),
               "algebraic (exact isqrt)": build_python(table_algebraic),
+              "arithmetic (p/q systems)": build_python(table_arithmetic),
               "words (NumPy, exact)": lambda n: p_table(A, n)}
 
 

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from judge.games.gwythoff import (STRATEGIES, Take, illegal_reason, is_p_position, lower,
-                                  partner, upper, winning_move, winning_moves)
+from judge.games.gwythoff import (STRATEGIES, Take, arithmetic_move, illegal_reason,
+                                  is_p_position, lower, partner, upper, winning_move,
+                                  winning_moves)
 from tests.strategies import big_ints, gw_huge_indices, gw_params
 
 SIDE = 36  # brute force on every position up to SIDE x SIDE
@@ -91,8 +92,8 @@ def test_a_winning_move_leads_to_a_p_position(a, x, y):
 
 @pytest.mark.parametrize("a", [1, 2, 3, 7])
 def test_strategies_agree(a):
-    """The recursive (mex) and algebraic (Beatty) tables agree on the first 5000 pairs and
-    on a window far out."""
+    """The recursive (mex), algebraic (Beatty) and arithmetic (numeration systems) tables
+    agree on the first 5000 pairs and on a window far out."""
     tables = {name: list(build(a, 5000)) for name, build in STRATEGIES.items()}
     assert len(set(map(tuple, tables.values()))) == 1
     far = {name: list(build(a, 50, 20_000)) for name, build in STRATEGIES.items()}
@@ -138,3 +139,25 @@ def test_word_table_is_exact(a):
     rows = list(range(20_000)) + list(range(20_000, 3_000_000, 9973)) + [2_999_999]
     assert [(int(low[k]), int(up[k])) for k in rows] == [(lower(a, k), upper(a, k))
                                                           for k in rows]
+
+
+@pytest.mark.parametrize("a", [1, 2, 3, 5])
+def test_thesis_move_rule_wins_on_every_small_position(a):
+    """The thesis's move rule (p- and q-systems) finds a winning move from every N-position
+    0 < x <= y < 70, and none from P-positions."""
+    for x in range(1, 70):
+        for y in range(x, 70):
+            move, good = arithmetic_move(a, x, y), winning_moves(a, x, y)
+            assert (move is None and not good) or move in good, (a, x, y, move)
+
+
+@given(gw_params, big_ints, big_ints)
+def test_thesis_move_rule_on_huge_positions(a, x, y):
+    """The thesis's move rule is right for piles up to 10^18 too."""
+    x, y = sorted((x + 1, y + 1))
+    move = arithmetic_move(a, x, y)
+    if move is None:
+        assert is_p_position(a, x, y)
+    else:
+        assert illegal_reason(a, x, y, move) is None
+        assert is_p_position(a, x - move.first, y - move.second)

@@ -138,4 +138,80 @@ def table_algebraic(a: int, count: int, start: int = 0) -> Iterator[tuple[int, i
         yield a_n, a_n + a * n
 
 
-STRATEGIES = {"recursive": table_recursive, "algebraic": table_algebraic}
+# The arithmetic strategy: numeration systems whose weights are the numerators p_i and the
+# denominators q_i of the convergents of alpha = [1; a, a, a, ...]: p_{-1} = 1, p_0 = 1,
+# q_{-1} = 0, q_0 = 1, and x_i = a x_{i-1} + x_{i-2}. A number is written greedily (largest
+# weight first). The thesis's properties: R_p(n) ends in an even number of zeros iff n is an
+# A (odd: a B); R_p(B_n) is R_p(A_n) shifted left; if R_q(n) ends in an even number of zeros
+# then I_p(R_q(n)) = A_n, else A_n + 1 (I_p: the digits read with the p weights).
+
+def _weights(a: int, limit: int, first: int, second: int) -> list[int]:
+    """x_0 = second, x_1, ... (x_{-1} = first) up to the first weight above limit."""
+    weights = [second]
+    before = first
+    while weights[-1] <= limit:
+        weights.append(a * weights[-1] + before)
+        before = weights[-2]
+    return weights
+
+
+def _digits(n: int, weights: list[int], lowest: int = 0) -> list[int]:
+    """Greedy digits of n over weights[lowest:], most significant first; what is left goes
+    in the lowest place (the q-system's t_0 < a)."""
+    top = max((i for i in range(lowest, len(weights)) if weights[i] <= n), default=lowest)
+    digits = []
+    for w in reversed(weights[lowest:top + 1]):
+        digits.append(n // w)
+        n %= w
+    if lowest:
+        digits.append(n)
+    return digits
+
+
+def _trailing_zeros(digits: list[int]) -> int:
+    count = 0
+    for d in reversed(digits):
+        if d:
+            break
+        count += 1
+    return count
+
+
+def _interpret(digits: list[int], weights: list[int]) -> int:
+    return sum(d * w for d, w in zip(reversed(digits), weights))
+
+
+def table_arithmetic(a: int, count: int, start: int = 0) -> Iterator[tuple[int, int]]:
+    """(A_n, B_n) from the q-representation of n (the thesis's third strategy, exact)."""
+    last = start + count
+    p = _weights(a, (a + 2) * last + 1, 1, 1)
+    q = _weights(a, last + 1, 0, 1)
+    for n in range(start, last):
+        if n == 0:
+            yield 0, 0
+            continue
+        digits = _digits(n, q, lowest=1) if a == 1 else _digits(n, q)
+        a_n = _interpret(digits, p) - (_trailing_zeros(digits) % 2)
+        yield a_n, a_n + a * n
+
+
+def arithmetic_move(a: int, x: int, y: int) -> Take | None:
+    """The thesis's move rule in the p- and q-systems, for 0 < x <= y (x, y the piles)."""
+    p = _weights(a, (a + 2) * (y + 1), 1, 1)
+    rx = _digits(x, p)
+    if _trailing_zeros(rx) % 2:  # x = B_n: go to (A_n, x), A_n read from R_p(x) shifted right
+        return Take(0, y - _interpret(rx[:-1], p))
+    shifted = _interpret(rx + [0], p)  # x = A_n, and its B_n
+    if y > shifted:
+        return Take(0, y - shifted)
+    if y == shifted:
+        return None
+    m = (y - x) // a
+    q = _weights(a, m + 1, 0, 1)
+    rq = (_digits(m, q, lowest=1) if a == 1 else _digits(m, q)) if m else [0]
+    a_m = _interpret(rq, p) - (_trailing_zeros(rq) % 2) if m else 0
+    return Take(x - a_m, y - a_m - m * a)
+
+
+STRATEGIES = {"recursive": table_recursive, "algebraic": table_algebraic,
+              "arithmetic": table_arithmetic}
