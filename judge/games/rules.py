@@ -1,0 +1,185 @@
+"""The number games as plug-ins of the "decide, then play" protocol (judge.playing): how
+each writes its positions and moves, reads a move through the channel, and plays the judge's
+side. The theory itself lives in the games' own modules; this is only their table manners.
+
+Every Rules object has: strategies (the opponent's), parse_position(tokens) (test data),
+format_position, format_move, read_move(ch, position, where), illegal_reason, apply, is_p
+(the player to move loses), is_over (no legal move), winning_move (None if none),
+opponent_move(position, strategy, rng).
+"""
+
+from __future__ import annotations
+
+import random
+
+from judge.channel import parse_int
+from judge.games import bachet, gwythoff, nim
+
+BIG = 10**18  # the largest pile any of these problems uses
+ANY = 10**19  # what a move's number may be, to be called illegal rather than malformed
+
+
+def _ints(tokens: list[str], count: int, what: str) -> list[int]:
+    if len(tokens) != count or not all(t.isdigit() for t in tokens):
+        raise ValueError(f"expected {count} non-negative integers for {what}")
+    return [int(t) for t in tokens]
+
+
+class GeneralizedWythoff:
+    """Position (a, x, y), written `a x y`; a move `k l`: k stones from the first pile, l from
+    the second."""
+
+    strategies = ("random", "single", "diagonal", "stalling")
+
+    def parse_position(self, tokens):
+        a, x, y = _ints(tokens, 3, "`a x y`")
+        if not (1 <= a <= 10**6 and 0 <= min(x, y) and max(x, y) <= BIG):
+            raise ValueError(f"need 1 <= a <= 10^6 and piles in [0, {BIG}]")
+        return (a, x, y)
+
+    def format_position(self, position):
+        return " ".join(map(str, position))
+
+    def format_move(self, move):
+        return f"{move[0]} {move[1]}"
+
+    def read_move(self, ch, position, where):
+        k, l = ch.read_tokens(2, f"{where}: a move `k l`")
+        return gwythoff.Take(parse_int(k, -ANY, ANY, f"{where}: k"),
+                             parse_int(l, -ANY, ANY, f"{where}: l"))
+
+    def illegal_reason(self, position, move):
+        return gwythoff.illegal_reason(*position, move)
+
+    def apply(self, position, move):
+        a, x, y = position
+        return (a, x - move[0], y - move[1])
+
+    def is_p(self, position):
+        return gwythoff.is_p_position(*position)
+
+    def is_over(self, position):
+        return position[1] == position[2] == 0
+
+    def winning_move(self, position):
+        return gwythoff.winning_move(*position)
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        a, x, y = position
+        if strategy == "stalling":  # one stone from the larger pile: the longest games
+            return gwythoff.Take(1, 0) if x >= y else gwythoff.Take(0, 1)
+        single = strategy == "single" or (strategy == "random" and rng.random() < 0.5)
+        if single or min(x, y) == 0:
+            if (rng.random() < 0.5 and x) or not y:
+                return gwythoff.Take(rng.randint(1, x), 0)
+            return gwythoff.Take(0, rng.randint(1, y))
+        k = rng.randint(1, min(x, y))
+        l = min(y, max(1, k + rng.randint(-(a - 1), a - 1)))  # |k - l| < a, within the piles
+        return gwythoff.Take(k, l)
+
+
+class MisereNim:
+    """Position: the piles, written `n p1 ... pn`; a move `i c`: c stones from pile i (1-based).
+    Whoever takes the last stone loses."""
+
+    strategies = ("random", "stalling")
+
+    def parse_position(self, tokens):
+        if not tokens or not tokens[0].isdigit():
+            raise ValueError("expected `n p1 ... pn`")
+        piles = _ints(tokens[1:], int(tokens[0]), "the piles")
+        if not (1 <= len(piles) <= 1000 and all(p <= BIG for p in piles) and any(piles)):
+            raise ValueError(f"1 to 1000 piles in [0, {BIG}], not all empty")
+        return tuple(piles)
+
+    def format_position(self, position):
+        return " ".join(map(str, (len(position), *position)))
+
+    def format_move(self, move):
+        return f"{move[0]} {move[1]}"
+
+    def read_move(self, ch, position, where):
+        i, c = ch.read_tokens(2, f"{where}: a move `i c`")
+        return (parse_int(i, -ANY, ANY, f"{where}: i"), parse_int(c, -ANY, ANY, f"{where}: c"))
+
+    def illegal_reason(self, position, move):
+        i, c = move
+        if not 1 <= i <= len(position):
+            return f"there is no pile {i} (piles 1 to {len(position)})"
+        if c < 1:
+            return f"must take at least 1 stone, not {c}"
+        if c > position[i - 1]:
+            return f"pile {i} has only {position[i - 1]}"
+        return None
+
+    def apply(self, position, move):
+        i, c = move
+        return position[:i - 1] + (position[i - 1] - c,) + position[i:]
+
+    def is_p(self, position):
+        return nim.is_p_misere(position)
+
+    def is_over(self, position):
+        return not any(position)
+
+    def winning_move(self, position):
+        found = nim.winning_move(position, misere=True)
+        return None if found is None else (found[0] + 1, position[found[0]] - found[1])
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        heaps = [i for i, p in enumerate(position) if p]
+        i = rng.choice(heaps) if strategy == "random" else max(heaps, key=lambda j: position[j])
+        count = 1 if strategy == "stalling" else rng.randint(1, position[i])
+        return (i + 1, count)
+
+
+class Bachet:
+    """One stack. Position (n, p, k1, k2), written `n p k1 k2`: above p a move takes 1..k1
+    stones, at or below p 1..k2 (plain Bachet: p = 0, k1 = k; or p >= n, k2 = k). A move: `c`.
+    A game lasts up to n moves, so stacks are kept to 10^6."""
+
+    MAX_STACK = 10**6
+
+    strategies = ("random", "stalling")
+
+    def parse_position(self, tokens):
+        n, p, k1, k2 = _ints(tokens, 4, "`n p k1 k2`")
+        if not (1 <= n <= self.MAX_STACK and p <= BIG and 1 <= min(k1, k2)
+                and max(k1, k2) <= BIG):
+            raise ValueError(f"need 1 <= n <= {self.MAX_STACK}, p <= {BIG}, "
+                             f"1 <= k1, k2 <= {BIG}")
+        return (n, p, k1, k2)
+
+    def format_position(self, position):
+        return " ".join(map(str, position))
+
+    def format_move(self, move):
+        return str(move)
+
+    def read_move(self, ch, position, where):
+        return parse_int(ch.read_token(f"{where}: a move `c`"), -ANY, ANY, f"{where}: c")
+
+    def illegal_reason(self, position, move):
+        most = bachet.max_take(*position)
+        if not 1 <= move <= most:
+            return f"must take 1 to {most} stones from {position[0]}, not {move}"
+        return None
+
+    def apply(self, position, move):
+        return (position[0] - move, *position[1:])
+
+    def is_p(self, position):
+        return bachet.is_p_threshold(*position)
+
+    def is_over(self, position):
+        return position[0] == 0
+
+    def winning_move(self, position):
+        return bachet.winning_take_threshold(*position)
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        most = bachet.max_take(*position)
+        return 1 if strategy == "stalling" else rng.randint(1, most)
+
+
+RULES = {"wythoff": GeneralizedWythoff(), "misere": MisereNim(), "bachet": Bachet()}
