@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.games import bachet, gwythoff, nim
+from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 
 class BadPosition(ValueError):
@@ -83,5 +83,27 @@ def _moore(position: list[int], params: Params) -> list[str]:
     return [f"{shown}: N, the player to move wins (NIM_{params.k}; no winning-move search yet)"]
 
 
+def _greedy(position: list[int], params: Params) -> list[str]:
+    shown = " ".join(map(str, position))
+    move = greedy_nim.winning_move(position)
+    if move is None:
+        return [f"{shown}: P, the player to move loses (greedy NIM)"]
+    i, size = move
+    return [f"{shown}: N, the player to move wins (greedy NIM): pile {i + 1} from "
+            f"{position[i]} to {size}"]
+
+
+def _grundy(position: list[int], params: Params) -> list[str]:
+    shown = " ".join(map(str, position))
+    if any(not 0 <= h <= grundy_game.MAX_HEAP for h in position):
+        raise BadPosition(f"Grundy's game: heaps of 0 to {grundy_game.MAX_HEAP}")
+    move = grundy_game.winning_move(position)
+    if move is None:
+        return [f"{shown}: P, the player to move loses (Grundy's game)"]
+    i, part = move
+    return [f"{shown}: N, the player to move wins (Grundy's game): split heap {i + 1} "
+            f"({position[i]}) into {part} and {position[i] - part}"]
+
+
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
-             "misere": _nim_like(True), "moore": _moore}
+             "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy}

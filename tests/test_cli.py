@@ -135,6 +135,8 @@ def test_table_is_csv_of_the_p_positions(capsys):
     (["nim", "3", "4", "5"], "3 4 5: N, the player to move wins (NIM): pile 1 from 3 to 1"),
     (["misere", "1", "1", "2"], "1 1 2: N, the player to move wins (misère NIM): pile 3 from 2 to 1"),
     (["moore", "--k", "2", "1", "1", "1"], "1 1 1: P"),
+    (["greedy", "3", "5", "5", "5"], "3 5 5 5: N, the player to move wins (greedy NIM): pile 2"),
+    (["grundy", "7", "5"], "7 5: N, the player to move wins (Grundy's game): split heap"),
 ])
 def test_analyze_every_game(capsys, argv, first):
     """judge analyze answers for each number game, with a winning move where it has one."""

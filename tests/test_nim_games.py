@@ -100,3 +100,59 @@ def test_moore(k):
     """Moore's rule agrees with search on 4 piles of up to 4 (k = 1 is NIM)."""
     for piles in positions(4, 4):
         assert nim.is_p_moore(piles, k) == nim_brute(piles, False, k), (piles, k)
+
+
+@functools.lru_cache(maxsize=None)
+def greedy_brute(piles):
+    """Search: a move lowers one largest pile."""
+    if not any(piles):
+        return True
+    m = max(piles)
+    i = piles.index(m)
+    return not any(greedy_brute(tuple(sorted(piles[:i] + (m - c,) + piles[i + 1:])))
+                   for c in range(1, m + 1))
+
+
+def test_greedy_nim_rule_and_moves():
+    """Greedy NIM's rule (an even number of largest piles) agrees with search on every
+    position of up to 5 piles of up to 6, and its winning move is legal and leads to P."""
+    from judge.games import greedy_nim
+    for count in range(1, 6):
+        for piles in itertools.combinations_with_replacement(range(7), count):
+            assert greedy_nim.is_p(piles) == greedy_brute(piles), piles
+            move = greedy_nim.winning_move(piles)
+            if move is not None:
+                i, size = move
+                assert piles[i] == max(piles) and size < piles[i]
+                assert greedy_nim.is_p(piles[:i] + (size,) + piles[i + 1:])
+
+
+@functools.lru_cache(maxsize=None)
+def grundy_brute(heaps):
+    """Search: a move splits a heap into two unequal non-empty heaps."""
+    children = []
+    for i, h in enumerate(heaps):
+        for part in range(1, (h + 1) // 2):
+            children.append(tuple(sorted(heaps[:i] + heaps[i + 1:] + (part, h - part))))
+    return not any(grundy_brute(c) for c in children)
+
+
+def test_grundy_game_oracle():
+    """The Sprague-Grundy oracle agrees with search on positions of up to 3 heaps of up to 9,
+    and its winning split leads to a P-position."""
+    from judge.games import grundy_game
+    for count in range(1, 4):
+        for heaps in itertools.combinations_with_replacement(range(1, 10), count):
+            assert grundy_game.is_p(heaps) == grundy_brute(heaps), heaps
+            move = grundy_game.winning_move(heaps)
+            if move is not None:
+                i, part = move
+                after = heaps[:i] + heaps[i + 1:] + (part, heaps[i] - part)
+                assert part != heaps[i] - part and grundy_game.is_p(after)
+
+
+def test_grundy_values_start_as_known():
+    """The first Grundy values of Grundy's game (OEIS A002188)."""
+    from judge.games import grundy_game
+    assert [grundy_game.grundy(n) for n in range(1, 21)] == \
+        [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
