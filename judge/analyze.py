@@ -78,9 +78,13 @@ def _nim_like(misere: bool):
 
 def _moore(position: list[int], params: Params) -> list[str]:
     shown = " ".join(map(str, position))
-    if nim.is_p_moore(position, params.k):
+    if params.k < 1:
+        raise BadPosition("moore needs --k >= 1")
+    after = nim.winning_move_moore(position, params.k)
+    if after is None:
         return [f"{shown}: P, the player to move loses (NIM_{params.k})"]
-    return [f"{shown}: N, the player to move wins (NIM_{params.k}; no winning-move search yet)"]
+    return [f"{shown}: N, the player to move wins (NIM_{params.k}): leave "
+            f"{' '.join(map(str, after))}"]
 
 
 def _greedy(position: list[int], params: Params) -> list[str]:

@@ -97,9 +97,27 @@ def test_nim_and_misere(misere):
 
 @pytest.mark.parametrize("k", [1, 2, 3])
 def test_moore(k):
-    """Moore's rule agrees with search on 4 piles of up to 4 (k = 1 is NIM)."""
+    """Moore's rule agrees with search on 4 piles of up to 4 (k = 1 is NIM), and its winning
+    move lowers 1 to k piles and leaves a P-position."""
     for piles in positions(4, 4):
         assert nim.is_p_moore(piles, k) == nim_brute(piles, False, k), (piles, k)
+        after = nim.winning_move_moore(piles, k)
+        if after is not None:
+            changed = [i for i in range(4) if after[i] != piles[i]]
+            assert 1 <= len(changed) <= k and all(after[i] < piles[i] for i in changed)
+            assert nim.is_p_moore(after, k)
+
+
+@given(st.lists(st.integers(0, 10**18), min_size=1, max_size=12), st.integers(1, 6))
+def test_moore_winning_move_on_huge_piles(piles, k):
+    """Moore's winning move is legal and winning for piles up to 10^18."""
+    after = nim.winning_move_moore(piles, k)
+    if after is None:
+        assert nim.is_p_moore(piles, k)
+    else:
+        changed = [i for i in range(len(piles)) if after[i] != piles[i]]
+        assert 1 <= len(changed) <= k and all(after[i] < piles[i] for i in changed)
+        assert nim.is_p_moore(after, k)
 
 
 @functools.lru_cache(maxsize=None)

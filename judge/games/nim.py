@@ -52,3 +52,30 @@ def is_p_moore(piles, k: int) -> bool:
     with that digit set is a multiple of k + 1."""
     top = max(piles, default=0).bit_length()
     return all(sum((p >> bit) & 1 for p in piles) % (k + 1) == 0 for bit in range(top))
+
+
+def winning_move_moore(piles, k: int) -> tuple[int, ...] | None:
+    """Moore's NIM_k: the piles after a winning move (at most k of them lowered), or None if
+    the position is P. Column by column from the top: a pile lowered at a higher column is free
+    below it, so a column is balanced by setting bits of those; when there are too few, the
+    column's excess r < k + 1 of set bits among the others is cleared by lowering r of them
+    (r plus the piles already lowered never exceeds k, or the free ones would have sufficed)."""
+    piles = list(piles)
+    if is_p_moore(piles, k):
+        return None
+    after = list(piles)
+    lowered: list[int] = []
+    for bit in reversed(range(max(piles).bit_length())):
+        mask = 1 << bit
+        free = list(lowered)
+        others = [i for i in range(len(piles)) if i not in lowered and piles[i] & mask]
+        r = len(others) % (k + 1)
+        need = (k + 1 - r) % (k + 1)  # ones among the free piles that would balance it
+        if need <= len(free):
+            for j, i in enumerate(free):
+                after[i] = after[i] | mask if j < need else after[i] & ~mask
+        else:
+            for i in free + others[:r]:  # the new ones go from 1 to 0 here: they are lowered
+                after[i] &= ~mask
+            lowered += others[:r]
+    return tuple(after)
