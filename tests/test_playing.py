@@ -27,6 +27,12 @@ DATA = {
                "1 1 random\n5 1000000000000 7 7 1 1 random\n",
     "bachet": "seed 5\n3 2 1 2 random\n4 2 1 2 random\n1000 0 7 7 stalling\n"
               "10 100 3 3 random\n99999 500 13 4 random\n",
+    "moore": "seed 6\n2 3 1 1 1 random\n2 4 3 5 6 8 random\n3 5 9 9 9 9 1 stalling\n"
+             "2 3 123456789012345678 987654321 55 random\n",
+    "greedy": "seed 7\n4 3 5 5 5 random\n2 2 2 random\n5 1 2 3 4 5 stalling\n"
+              "3 1000000000000 1000000000000 7 random\n",
+    "grundy": "seed 8\n1 7 random\n2 7 5 random\n3 20 30 40 stalling\n"
+              "2 1999 2000 random\n1 4 random\n",
 }
 
 
@@ -76,6 +82,15 @@ WRONG = [
     ("bachet", "seed 1\n4 2 1 2 random\n", ["1", "2"], Verdict.WA,
      "must take 1 to 1 stones from 4, not 2"),
     ("bachet", "seed 1\n3 2 1 2 random\n", ["1"], Verdict.WA, "3 2 1 2 is lost"),
+    ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "4 0 0 6 8"], Verdict.WA,
+     "leaves 2 4 0 0 6 8, from which the judge wins"),
+    ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "4 2 4 5 8"], Verdict.WA,
+     "must lower 1 to 2 piles, not 3"),
+    ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "3 3 5 7"], Verdict.PE, "with n = 4"),
+    ("greedy", "seed 1\n4 3 5 5 5 random\n", ["1", "1 1"], Verdict.WA,
+     "pile 1 is not a largest pile (5 stones)"),
+    ("grundy", "seed 1\n1 6 random\n", ["1", "1 3"], Verdict.WA,
+     "heap 1 (6) cannot be split into 3 and 3"),
 ]
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from judge.channel import parse_int
-from judge.games import bachet, gwythoff, nim
+from judge.channel import Fault, Violation, parse_int, shown
+from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 BIG = 10**18  # the largest pile any of these problems uses
 ANY = 10**19  # what a move's number may be, to be called illegal rather than malformed
@@ -182,4 +182,151 @@ class Bachet:
         return 1 if strategy == "stalling" else rng.randint(1, most)
 
 
-RULES = {"wythoff": GeneralizedWythoff(), "misere": MisereNim(), "bachet": Bachet()}
+class MooreNim:
+    """Moore's NIM_k. Position (k, piles), written `k n p1 ... pn`; a move: the piles after it,
+    written `n q1 ... qn` (1 to k piles lowered, none raised)."""
+
+    strategies = ("random", "stalling")
+
+    def parse_position(self, tokens):
+        if len(tokens) < 2 or not all(t.isdigit() for t in tokens[:2]):
+            raise ValueError("expected `k n p1 ... pn`")
+        k, n = int(tokens[0]), int(tokens[1])
+        piles = _ints(tokens[2:], n, "the piles")
+        if not (1 <= k <= 100 and 1 <= n <= 1000 and all(q <= BIG for q in piles)):
+            raise ValueError(f"need 1 <= k <= 100, 1 to 1000 piles in [0, {BIG}]")
+        return (k, tuple(piles))
+
+    def format_position(self, position):
+        k, piles = position
+        return " ".join(map(str, (k, len(piles), *piles)))
+
+    def format_move(self, move):
+        return " ".join(map(str, (len(move), *move)))
+
+    def read_move(self, ch, position, where):
+        line = ch.read_line(f"{where}: a move `n q1 ... qn`")
+        tokens = line.split()
+        n = len(position[1])
+        if len(tokens) != n + 1:
+            raise Violation(Fault.MALFORMED,
+                            f"{where}: expected `n q1 ... qn` with n = {n}, got {shown(line)}")
+        values = [parse_int(t, -ANY, ANY, f"{where}: pile") for t in tokens]
+        return tuple(values[1:])
+
+    def illegal_reason(self, position, move):
+        k, piles = position
+        if any(q < 0 for q in move):
+            return "a pile cannot go below 0"
+        raised = [i + 1 for i, (p, q) in enumerate(zip(piles, move)) if q > p]
+        if raised:
+            return f"pile {raised[0]} grew"
+        lowered = sum(1 for p, q in zip(piles, move) if q < p)
+        if not 1 <= lowered <= k:
+            return f"must lower 1 to {k} piles, not {lowered}"
+        return None
+
+    def apply(self, position, move):
+        return (position[0], tuple(move))
+
+    def is_p(self, position):
+        return nim.is_p_moore(position[1], position[0])
+
+    def is_over(self, position):
+        return not any(position[1])
+
+    def winning_move(self, position):
+        return nim.winning_move_moore(position[1], position[0])
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        k, piles = position
+        heaps = [i for i, q in enumerate(piles) if q]
+        chosen = [max(heaps, key=lambda i: piles[i])] if strategy == "stalling" else \
+            rng.sample(heaps, rng.randint(1, min(k, len(heaps))))
+        after = list(piles)
+        for i in chosen:
+            after[i] -= 1 if strategy == "stalling" else rng.randint(1, piles[i])
+        return tuple(after)
+
+
+class GreedyNim(MisereNim):
+    """Greedy NIM: like NIM (`n p1 ... pn`, moves `i c`), but only from a largest pile; whoever
+    takes the last stone wins."""
+
+    def illegal_reason(self, position, move):
+        reason = super().illegal_reason(position, move)
+        if reason is None and position[move[0] - 1] != max(position):
+            return f"pile {move[0]} is not a largest pile ({max(position)} stones)"
+        return reason
+
+    def is_p(self, position):
+        return greedy_nim.is_p(position)
+
+    def winning_move(self, position):
+        found = greedy_nim.winning_move(position)
+        return None if found is None else (found[0] + 1, position[found[0]] - found[1])
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        i = position.index(max(position))
+        count = 1 if strategy == "stalling" else rng.randint(1, position[i])
+        return (i + 1, count)
+
+
+class GrundyGame:
+    """Grundy's game. Position: the heaps, written `n h1 ... hn`; a move `i s`: split heap i
+    into s and h_i - s (both non-empty, different). The heaps are kept to the oracle's size."""
+
+    strategies = ("random", "stalling")
+
+    def parse_position(self, tokens):
+        if not tokens or not tokens[0].isdigit():
+            raise ValueError("expected `n h1 ... hn`")
+        heaps = _ints(tokens[1:], int(tokens[0]), "the heaps")
+        if not (1 <= len(heaps) <= 100 and all(1 <= h <= grundy_game.MAX_HEAP for h in heaps)):
+            raise ValueError(f"1 to 100 heaps of 1 to {grundy_game.MAX_HEAP}")
+        return tuple(sorted(heaps))
+
+    def format_position(self, position):
+        return " ".join(map(str, (len(position), *position)))
+
+    def format_move(self, move):
+        return f"{move[0]} {move[1]}"
+
+    def read_move(self, ch, position, where):
+        i, part = ch.read_tokens(2, f"{where}: a move `i s`")
+        return (parse_int(i, -ANY, ANY, f"{where}: i"), parse_int(part, -ANY, ANY, f"{where}: s"))
+
+    def illegal_reason(self, position, move):
+        i, part = move
+        if not 1 <= i <= len(position):
+            return f"there is no heap {i} (heaps 1 to {len(position)})"
+        h = position[i - 1]
+        if not (1 <= part < h and 2 * part != h):
+            return f"heap {i} ({h}) cannot be split into {part} and {h - part}"
+        return None
+
+    def apply(self, position, move):
+        i, part = move
+        h = position[i - 1]
+        return tuple(sorted(position[:i - 1] + position[i:] + (part, h - part)))
+
+    def is_p(self, position):
+        return grundy_game.is_p(position)
+
+    def is_over(self, position):
+        return all(h <= 2 for h in position)
+
+    def winning_move(self, position):
+        found = grundy_game.winning_move(position)
+        return None if found is None else (found[0] + 1, found[1])
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        splittable = [i for i, h in enumerate(position) if h > 2]
+        i = rng.choice(splittable) if strategy == "random" else splittable[-1]
+        h = position[i]
+        part = rng.randint(1, (h - 1) // 2) if strategy == "random" else 1
+        return (i + 1, part)
+
+
+RULES = {"wythoff": GeneralizedWythoff(), "misere": MisereNim(), "bachet": Bachet(),
+         "moore": MooreNim(), "greedy": GreedyNim(), "grundy": GrundyGame()}
