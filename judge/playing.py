@@ -81,7 +81,7 @@ def play_games(ctx, rules) -> None:
     ch.write_line(str(len(test_set.games)))
     for index, spec in enumerate(test_set.games, 1):
         start = rules.format_position(spec.position)
-        label = f"game {index} of {len(test_set.games)} (start {start})"
+        label = f"game {index} of {len(test_set.games)} (start {_short(start)})"
         ch.write_line(start)
         claim = ch.read_int(0, 1, f"{label}: the claim")
         wins = not rules.is_p(spec.position)
@@ -94,24 +94,26 @@ def play_games(ctx, rules) -> None:
 
 
 def _play(ctx, rules, label: str, spec: GameSpec, rng: random.Random) -> None:
+    # The hot loop of a long game: messages (which write out the position) are only put
+    # together when there is something to report.
     position = spec.position
     rounds = 0
     while True:
         rounds += 1
-        where = f"{label}, round {rounds}, position {rules.format_position(position)}"
-        move = rules.read_move(ctx.ch, position, where)
+        move = rules.read_move(ctx.ch, position, f"{label}, round {rounds}")
         ctx.moves += 1
         reason = rules.illegal_reason(position, move)
         if reason is not None:
-            raise Violation(Fault.WRONG, f"{where}: illegal move "
-                                         f"{shown(rules.format_move(move))}: {reason}")
+            raise Violation(Fault.WRONG, f"{_where(rules, label, rounds, position)}: illegal "
+                                         f"move {shown(rules.format_move(move))}: {reason}")
         after = rules.apply(position, move)
         if not rules.is_p(after):
             reply = rules.winning_move(after)
-            how = f"with {rules.format_move(reply)}" if reply is not None else \
+            how = f"with {_short(rules.format_move(reply))}" if reply is not None else \
                 "the game is over: the program lost"
-            raise Violation(Fault.WRONG, f"{where}: move {shown(rules.format_move(move))} "
-                                         f"leaves {rules.format_position(after)}, from which "
+            raise Violation(Fault.WRONG, f"{_where(rules, label, rounds, position)}: move "
+                                         f"{shown(rules.format_move(move))} leaves "
+                                         f"{_short(rules.format_position(after))}, from which "
                                          f"the judge wins ({how})")
         if rules.is_over(after):
             return
@@ -122,9 +124,19 @@ def _play(ctx, rules, label: str, spec: GameSpec, rng: random.Random) -> None:
             return
 
 
+def _where(rules, label: str, rounds: int, position) -> str:
+    return f"{label}, round {rounds}, position {_short(rules.format_position(position))}"
+
+
+def _short(text: str, width: int = 120) -> str:
+    """A position or move as shown in a message: a game of 1000 piles stays one short line."""
+    return text if len(text) <= width else f"{text[:width - 20]} ... ({len(text)} characters)"
+
+
 def _outcome(rules, position) -> str:
     move = rules.winning_move(position)
-    shown_position = rules.format_position(position)
+    shown_position = _short(rules.format_position(position))
     if move is None:
         return f"{shown_position} is lost for the player to move"
-    return f"the player to move wins from {shown_position}, e.g. with {rules.format_move(move)}"
+    return (f"the player to move wins from {shown_position}, "
+            f"e.g. with {_short(rules.format_move(move))}")
