@@ -87,6 +87,7 @@ WRONG = [
     ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "4 2 4 5 8"], Verdict.WA,
      "must lower 1 to 2 piles, not 3"),
     ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "3 3 5 7"], Verdict.PE, "with n = 4"),
+    ("moore", "seed 1\n2 4 3 5 6 8 random\n", ["1", "9 3 5 6 7"], Verdict.PE, "with n = 4"),
     ("greedy", "seed 1\n4 3 5 5 5 random\n", ["1", "1 1"], Verdict.WA,
      "pile 1 is not a largest pile (5 stones)"),
     ("grundy", "seed 1\n1 6 random\n", ["1", "1 3"], Verdict.WA,

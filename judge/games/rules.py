@@ -208,7 +208,7 @@ class MooreNim:
         line = ch.read_line(f"{where}: a move `n q1 ... qn`")
         tokens = line.split()
         n = len(position[1])
-        if len(tokens) != n + 1:
+        if len(tokens) != n + 1 or tokens[0] != str(n):
             raise Violation(Fault.MALFORMED,
                             f"{where}: expected `n q1 ... qn` with n = {n}, got {shown(line)}")
         values = [parse_int(t, -ANY, ANY, f"{where}: pile") for t in tokens]
