@@ -17,7 +17,7 @@
 
    usage: launcher [--status-fd N] [--control-fd N] [--cpu S] [--as B] [--stack B]
                    [--fsize B] [--nproc N] [--nofile N] [--uid U --gid G] [--pin CPU]
-                   [--cgroup PROCS_FILE]... [--inherit] -- PROGRAM [ARG...]                                                    */
+                   [--cgroup PROCS_FILE]... -- PROGRAM [ARG...]                                                    */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -153,13 +153,8 @@ static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
 
 int main(int argc, char **argv) {
     struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, {0}};
-    int i = 1, inherit = 0;
+    int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
-        if (!strcmp(argv[i], "--inherit")) { /* the program is a launcher too: pass the pipes */
-            inherit = 1;
-            i--;
-            continue;
-        }
         if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
         long long v = atoll(argv[i + 1]);
         const char *k = argv[i];
@@ -179,8 +174,8 @@ int main(int argc, char **argv) {
     }
     if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
     char **program = argv + i + 1;
-    if (status_fd >= 0 && !inherit) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
-    if (control_fd >= 0 && !inherit) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
+    if (status_fd >= 0) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
+    if (control_fd >= 0) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
     if ((o.uid >= 0) != (o.gid >= 0)) { errno = EINVAL; fail("--uid needs --gid"); }
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -211,23 +206,13 @@ int main(int argc, char **argv) {
     int status = 0, main_done = 0, killed = 0;
     struct rusage main_usage;
     struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
-    /* When the program is itself a launcher (--inherit), it hears the judge too and reports
-       what it kills: give it a second before killing it. */
-    int timeout_ms = -1;
     while (!main_done) {
-        int ready = poll(fds, control_fd >= 0 ? 2 : 1, timeout_ms);
-        if (ready < 0 && errno != EINTR) fail("poll");
-        int stop = (ready == 0) || (control_fd >= 0 && fds[1].revents && !inherit);
-        if (control_fd >= 0 && fds[1].revents && inherit) {
-            timeout_ms = 1000;
-            control_fd = -1;
-        }
-        if (stop) { /* the judge's deadline, or the judge is gone */
+        if (poll(fds, control_fd >= 0 ? 2 : 1, -1) < 0 && errno != EINTR) fail("poll");
+        if (control_fd >= 0 && fds[1].revents) { /* the judge's deadline, or the judge is gone */
             kill(-child, SIGKILL);
             kill(child, SIGKILL);
             killed = 1;
             control_fd = -1;
-            timeout_ms = -1;
         }
         struct signalfd_siginfo info;
         while (read(sigfd, &info, sizeof info) > 0) {}

@@ -63,17 +63,15 @@ class Sandbox:
         joins = [arg for f in cgroups for arg in ("--cgroup", f)]
         if self.mode != "bwrap":
             return [str(self.launcher), *launcher_args, *joins, "--", *argv]
-        inner = [str(self.launcher), *launcher_args, "--", *argv]
-        wrapped = [*_bwrap_prefix(self, work, readable, binds), *inner]
-        if not cgroups:
-            return wrapped
-        # Control groups are not visible inside the sandbox: a launcher outside it joins them,
-        # so that bubblewrap and everything in it are counted. The launcher inside reports
-        # first, and its report is the program's.
-        status = launcher_args[launcher_args.index("--status-fd") + 1]
-        control = launcher_args[launcher_args.index("--control-fd") + 1]
-        return [str(self.launcher), "--status-fd", status, "--control-fd", control, *joins,
-                "--inherit", "--", *wrapped]
+        # Control groups are not mounted inside the sandbox: their cgroup.procs files are
+        # bound in, and the launcher inside moves the program into them, so that the groups
+        # count the program's tree and not bubblewrap's own set-up (measured: with bubblewrap
+        # inside a memory group, a Python start took 10 ms longer).
+        inside = [f"/run/judge-cgroup-{i}" for i in range(len(cgroups))]
+        binds_in = tuple(zip(map(Path, cgroups), map(Path, inside)))
+        inner = [str(self.launcher), *launcher_args,
+                 *[arg for f in inside for arg in ("--cgroup", f)], "--", *argv]
+        return [*_bwrap_prefix(self, work, readable, binds, binds_in), *inner]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""
@@ -82,7 +80,8 @@ class Sandbox:
 
 
 def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
-                  binds: tuple[tuple[Path, Path], ...]) -> list[str]:
+                  binds: tuple[tuple[Path, Path], ...],
+                  writable: tuple[tuple[Path, Path], ...] = ()) -> list[str]:
     root = os.geteuid() == 0
     # As root bubblewrap needs no user namespace, and the launcher inside keeps just enough
     # power to drop to the slot's uid; otherwise a user namespace maps the judge's own user.
@@ -101,6 +100,8 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
              "--bind", str(work), str(work), "--chdir", str(work)]
     for source, dest in binds:
         args += ["--ro-bind", str(source), str(dest)]
+    for source, dest in writable:
+        args += ["--bind", str(source), str(dest)]
     return args
 
 
