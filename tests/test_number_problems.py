@@ -26,7 +26,7 @@ PROBLEMS = {
     "misere_nim": ("misere", "misere.py"),
     "bachet": ("bachet", "closed_form.py"),
 }
-RECURSIVE = ROOT / "solutions" / "gwythoff" / "time_limit_exceeded" / "recursive.py"
+RECURSIVE = ROOT / "solutions" / "gwythoff" / "time_limit_exceeded" / "mex_table.py"
 
 
 @pytest.fixture(scope="module", params=sorted(PROBLEMS))
@@ -153,9 +153,10 @@ def test_sample_replays_the_statement(problem, tmp_path):
     assert example.splitlines() == recorded
 
 
-def test_recursive_gwythoff_misses_only_the_huge_piles():
-    """The recursive (mex) strategy gets full points on every group but the one with piles
-    up to 10^18, where building its table runs out of time."""
+def test_mex_table_gwythoff_misses_only_the_huge_piles():
+    """The recursive strategy as a mex table gets full points on every group but the one with
+    piles up to 10^18, where building its table runs out of time (the accepted recursive
+    solution answers by the recursion itself, memoized, instead)."""
     problem = load(ROOT / "problems" / "gwythoff")
     small = judge_submission(problem, RECURSIVE, Options(test_pattern="secret/[1-4]_*"))
     assert small.verdict is Verdict.AC, small.first_failure
@@ -164,3 +165,19 @@ def test_recursive_gwythoff_misses_only_the_huge_piles():
     assert small.score == small.max_score == 80
     huge = judge_submission(problem, RECURSIVE, Options(test_pattern="secret/5_huge/01"))
     assert huge.verdict is Verdict.TLE and huge.score == 0
+
+
+def test_recursive_gwythoff_agrees_with_the_formula():
+    """The accepted recursive solution (the mex definition as a memoized recursion) gives the
+    exact A_n and partners, near 0 and at random up to 10^18, for several a."""
+    import random
+    from judge.games import gwythoff
+    source = (ROOT / "solutions" / "gwythoff" / "accepted" / "recursive.py").read_text()
+    space: dict = {}
+    exec(compile(source.replace("\nmain()\n", "\n"), "recursive.py", "exec"), space)
+    rng = random.Random(2026)
+    for a in (1, 2, 3, 7, 50):
+        values = list(range(200)) + [rng.randrange(10**18) for _ in range(60)]
+        assert [space["lower"](a, n) for n in values] == [gwythoff.lower(a, n) for n in values]
+        assert [space["partner"](a, x) for x in values] == \
+            [gwythoff.partner(a, x) for x in values]

@@ -1,4 +1,5 @@
-# Generalized Wythoff, the recursive strategy: the losing positions by their definition,
+# Generalized Wythoff, the recursive strategy as a table (the thesis's, made linear): the losing
+# positions by their definition,
 # A_n = mex{A_i, B_i : i < n}, B_n = A_n + a n, built in linear time (the mex only moves
 # forward, skipping the B's, which increase) up to the largest pile of the game, and kept
 # per a from game to game. Right for every position it can tabulate; but a table up to a pile
