@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 
 from judge.channel import Fault, Violation, shown
 
@@ -140,3 +141,36 @@ def _outcome(rules, position) -> str:
         return f"{shown_position} is lost for the player to move"
     return (f"the player to move wins from {shown_position}, "
             f"e.g. with {_short(rules.format_move(move))}")
+
+
+def write_test_data(out: Path, master_seed: int, groups: dict[str, tuple[int, str]], sample,
+                    test_sets, render) -> list[Path]:
+    """Write a problem's data/ in this protocol's format, deterministically: `sample` is
+    (comment, seed, games), `groups` maps a secret group to (points per test set, comment),
+    `test_sets(rng)` maps "group/NN" to games, `render(name, comment, games, seed)` writes one
+    `.in`. Each test set's seed is drawn, in order, from `master_seed`. The paths written."""
+    rng = random.Random(master_seed)
+    written = []
+
+    def write(path: Path, text: str) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        written.append(path)
+
+    comment, seed, games = sample
+    write(out / "sample" / "1.in", render("sample/1", comment, games, seed))
+    write(out / "sample" / "1.ans", "")
+    for group, (points, group_comment) in groups.items():
+        write(out / "secret" / group / "testdata.yaml", _testdata(points, group_comment))
+    for name, games in test_sets(rng).items():
+        group = name.split("/")[0]
+        write(out / "secret" / f"{name}.in",
+              render(f"secret/{name}", groups[group][1], games, rng.randrange(10**9)))
+        write(out / "secret" / f"{name}.ans", "")
+    return written
+
+
+def _testdata(points: int, comment: str) -> str:
+    return (f"# {comment}\n# {points} points per test set (one run of the program), which "
+            f"scores only if every game in it is played right\naccept_score: {points}\n"
+            f"grader_flags: sum\non_reject: continue\n")

@@ -17,6 +17,8 @@ from functools import reduce
 from operator import xor
 from pathlib import Path
 
+from judge.playing import write_test_data
+
 
 MASTER_SEED = 20260502
 HUGE = 10**18
@@ -135,32 +137,8 @@ def render(name: str, comment: str, games: list[Game], seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def testdata(points: int, comment: str) -> str:
-    return (f"# {comment}\n# {points} points per test set (one run of the program), which "
-            f"scores only if every game in it is played right\naccept_score: {points}\n"
-            f"grader_flags: sum\non_reject: continue\n")
-
-
 def generate(out: Path) -> list[Path]:
-    rng = random.Random(MASTER_SEED)
-    written = []
-
-    def write(path: Path, text: str) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-        written.append(path)
-
-    comment, seed, games = SAMPLE
-    write(out / "sample" / "1.in", render("sample/1", comment, games, seed))
-    write(out / "sample" / "1.ans", "")
-    for group, (points, comment) in GROUPS.items():
-        write(out / "secret" / group / "testdata.yaml", testdata(points, comment))
-    for name, games in test_sets(rng).items():
-        group = name.split("/")[0]
-        write(out / "secret" / f"{name}.in",
-              render(f"secret/{name}", GROUPS[group][1], games, rng.randrange(10**9)))
-        write(out / "secret" / f"{name}.ans", "")
-    return written
+    return write_test_data(out, MASTER_SEED, GROUPS, SAMPLE, test_sets, render)
 
 
 if __name__ == "__main__":
