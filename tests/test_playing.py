@@ -16,7 +16,16 @@ from judge.process import Limits
 from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
-HERE = Path(__file__).resolve().parent / "playing"
+SOLUTIONS = Path(__file__).resolve().parents[1] / "solutions"
+# Each game's accepted solution in its problem's folder is the reference program.
+REFERENCE = {
+    "wythoff": SOLUTIONS / "gwythoff" / "accepted" / "algebraic.py",
+    "misere": SOLUTIONS / "misere_nim" / "accepted" / "misere.py",
+    "bachet": SOLUTIONS / "bachet" / "accepted" / "closed_form.py",
+    "moore": SOLUTIONS / "moore_nim" / "accepted" / "moore.py",
+    "greedy": SOLUTIONS / "greedy_nim" / "accepted" / "greedy.py",
+    "grundy": SOLUTIONS / "grundy" / "accepted" / "grundy.py",
+}
 LIMITS = Limits(cpu_s=5, wall_s=20, idle_s=5, memory_mib=512, output_mib=16, grace_s=1)
 
 DATA = {
@@ -50,7 +59,7 @@ def judge(game: str, program: Path | str, data: str, box, shared, seed=None, cod
 @pytest.mark.parametrize("game", sorted(DATA))
 def test_reference_is_accepted(game, box, shared):
     """The exact reference program wins every winnable game and claims 0 on the others."""
-    result, transcript = judge(game, HERE / f"{game}_ref.py", DATA[game], box, shared)
+    result, transcript = judge(game, REFERENCE[game], DATA[game], box, shared)
     assert result.verdict is Verdict.AC, (result.message, transcript.last())
     assert result.rounds > 0
 
@@ -58,7 +67,7 @@ def test_reference_is_accepted(game, box, shared):
 @pytest.mark.parametrize("game", sorted(DATA))
 def test_same_seed_same_game(game, box, shared):
     """The opponent's replies come from the recorded seed: same seed, same transcript."""
-    runs = [judge(game, HERE / f"{game}_ref.py", DATA[game], box, shared, seed=s)[1].text()
+    runs = [judge(game, REFERENCE[game], DATA[game], box, shared, seed=s)[1].text()
             for s in (11, 11, 12)]
     assert runs[0] == runs[1]
     assert runs[0] != runs[2] or game == "bachet"  # a Bachet game may not depend on it
