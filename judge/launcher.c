@@ -204,7 +204,6 @@ int main(int argc, char **argv) {
     close(errpipe[0]);
 
     int status = 0, main_done = 0, killed = 0;
-    struct rusage main_usage;
     struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
     while (!main_done) {
         if (poll(fds, control_fd >= 0 ? 2 : 1, -1) < 0 && errno != EINTR) fail("poll");
@@ -218,12 +217,10 @@ int main(int argc, char **argv) {
         while (read(sigfd, &info, sizeof info) > 0) {}
         pid_t pid;
         int st;
-        struct rusage usage;
-        while ((pid = wait4(-1, &st, WNOHANG, &usage)) > 0) {
-            if (pid == child) { status = st; main_usage = usage; main_done = 1; }
+        while ((pid = waitpid(-1, &st, WNOHANG)) > 0) { /* the tree's usage: at the end */
+            if (pid == child) { status = st; main_done = 1; }
         }
     }
-    (void)main_usage;
 
     /* Whatever is still running now was left behind by the program: kill it, tree by tree
        (each killed process's children come to us in turn), and count it. */

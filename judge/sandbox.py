@@ -60,18 +60,18 @@ class Sandbox:
         the cgroup.procs files the program's tree joins (see judge.cgroup)."""
         if self.uid is not None:
             launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
+        prefix: list[str] = []
+        if self.mode == "bwrap":
+            # Control groups are not mounted inside the sandbox: their cgroup.procs files are
+            # bound in, and the launcher inside moves the program into them, so that the
+            # groups count the program's tree and not bubblewrap's own set-up (measured: with
+            # bubblewrap inside a memory group, a Python start took 10 ms longer).
+            inside = [f"/run/judge-cgroup-{i}" for i in range(len(cgroups))]
+            prefix = _bwrap_prefix(self, work, readable, binds,
+                                   tuple(zip(map(Path, cgroups), map(Path, inside))))
+            cgroups = inside
         joins = [arg for f in cgroups for arg in ("--cgroup", f)]
-        if self.mode != "bwrap":
-            return [str(self.launcher), *launcher_args, *joins, "--", *argv]
-        # Control groups are not mounted inside the sandbox: their cgroup.procs files are
-        # bound in, and the launcher inside moves the program into them, so that the groups
-        # count the program's tree and not bubblewrap's own set-up (measured: with bubblewrap
-        # inside a memory group, a Python start took 10 ms longer).
-        inside = [f"/run/judge-cgroup-{i}" for i in range(len(cgroups))]
-        binds_in = tuple(zip(map(Path, cgroups), map(Path, inside)))
-        inner = [str(self.launcher), *launcher_args,
-                 *[arg for f in inside for arg in ("--cgroup", f)], "--", *argv]
-        return [*_bwrap_prefix(self, work, readable, binds, binds_in), *inner]
+        return [*prefix, str(self.launcher), *launcher_args, *joins, "--", *argv]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""

@@ -25,6 +25,14 @@ def _ints(tokens: list[str], count: int, what: str) -> list[int]:
     return [int(t) for t in tokens]
 
 
+def _read_two(ch, where: str, first: str, second: str) -> tuple[int, int]:
+    """A move line of two integers `first second`. Any integer is read (one out of the game's
+    range is an illegal move, WA, said by illegal_reason); anything else is malformed, PE."""
+    a, b = ch.read_tokens(2, f"{where}: a move `{first} {second}`")
+    return (parse_int(a, -ANY, ANY, f"{where}: {first}"),
+            parse_int(b, -ANY, ANY, f"{where}: {second}"))
+
+
 class GeneralizedWythoff:
     """Position (a, x, y), written `a x y`; a move `k l`: k stones from the first pile, l from
     the second."""
@@ -44,9 +52,7 @@ class GeneralizedWythoff:
         return f"{move[0]} {move[1]}"
 
     def read_move(self, ch, position, where):
-        k, l = ch.read_tokens(2, f"{where}: a move `k l`")
-        return gwythoff.Take(parse_int(k, -ANY, ANY, f"{where}: k"),
-                             parse_int(l, -ANY, ANY, f"{where}: l"))
+        return gwythoff.Take(*_read_two(ch, where, "k", "l"))
 
     def illegal_reason(self, position, move):
         return gwythoff.illegal_reason(*position, move)
@@ -99,8 +105,7 @@ class MisereNim:
         return f"{move[0]} {move[1]}"
 
     def read_move(self, ch, position, where):
-        i, c = ch.read_tokens(2, f"{where}: a move `i c`")
-        return (parse_int(i, -ANY, ANY, f"{where}: i"), parse_int(c, -ANY, ANY, f"{where}: c"))
+        return _read_two(ch, where, "i", "c")
 
     def illegal_reason(self, position, move):
         i, c = move
@@ -293,8 +298,7 @@ class GrundyGame:
         return f"{move[0]} {move[1]}"
 
     def read_move(self, ch, position, where):
-        i, part = ch.read_tokens(2, f"{where}: a move `i s`")
-        return (parse_int(i, -ANY, ANY, f"{where}: i"), parse_int(part, -ANY, ANY, f"{where}: s"))
+        return _read_two(ch, where, "i", "s")
 
     def illegal_reason(self, position, move):
         i, part = move
