@@ -4,14 +4,13 @@ only here."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
-from judge.analyze import ANALYZERS, BadPosition, Params, analyze
-from judge.games import gwythoff
 from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
@@ -75,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
-    analyze.add_argument("game", choices=sorted(ANALYZERS))
+    analyze.add_argument("game", choices=_Names("judge.analyze", "ANALYZERS"))
     analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
@@ -90,7 +89,8 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--n", type=int, required=True, help="how many rows")
     table.add_argument("--from", dest="start", type=int, default=0, metavar="K",
                        help="the first row's k (default 0)")
-    table.add_argument("--strategy", choices=sorted(gwythoff.STRATEGIES), default="algebraic",
+    table.add_argument("--strategy", choices=_Names("judge.games.gwythoff", "STRATEGIES"),
+                       default="algebraic",
                        help="how the rows are computed (the thesis's strategies)")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -132,7 +132,25 @@ def _grade(problem, args, options: Options) -> int:
     return 0
 
 
+class _Names:
+    """The keys of a table in a module that is imported only when argparse asks (when the
+    command is used, or its help shown): the games stay off every other command's start-up."""
+
+    def __init__(self, module: str, table: str):
+        self.module, self.table = module, table
+
+    def _keys(self) -> list[str]:
+        return sorted(getattr(importlib.import_module(self.module), self.table))
+
+    def __iter__(self):
+        return iter(self._keys())
+
+    def __contains__(self, name) -> bool:
+        return name in self._keys()
+
+
 def _analyze(args) -> int:
+    from judge.analyze import BadPosition, Params, analyze
     params = Params(a=args.a, k=args.k, p=args.p, k1=args.k1, k2=args.k2)
     try:
         lines = analyze(args.game, args.position, params)
@@ -149,6 +167,7 @@ def _table(args) -> int:
         return 2
     out = sys.stdout
     out.write("k,A_k,B_k\n")
+    from judge.games import gwythoff
     build = gwythoff.STRATEGIES[args.strategy]
     for k, (a_k, b_k) in enumerate(build(args.a, args.n, args.start), args.start):
         out.write(f"{k},{a_k},{b_k}\n")
