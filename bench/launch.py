@@ -74,7 +74,8 @@ def main(n: int) -> None:
                 launch(box, argv, folder)
         # Blocks of launches of one mode, the modes taking turns: a launch into a control
         # group right after a bare launch waits about 10 ms more (wall time, not CPU;
-        # measured), which grading, where launches follow launches, never sees.
+        # measured). Blocks keep the bare runs from charging the others with it; grading
+        # pays a similar wait anyway (see the README's batch overhead figures).
         for _ in range(ROUNDS):
             for mode, box in boxes.items():
                 times[mode] += [launch(box, argv, folder) for _ in range(n // ROUNDS)]
