@@ -6,13 +6,15 @@ file I/O, or else on its stdin. It writes its answer to the problem's output fil
 in that directory, or else to stdout. stdout and stderr go to files outside the directory.
 
 In what order: the program runs to its end (or to the wall limit); then, if it ended well,
-the problem's checker gets the test's input (its path: checkers that need it read it), the
-expected answer and the program's output.
+the problem's checker (judge.validators: our Python checker, a package's output validator
+program, or the format's default validator) gets the test's input, the expected answer and
+the program's output.
 
 Who decides the verdict: `decide`, here. The program's own fate comes first (TLE, MLE, OLE,
 RTE, in judge.fate's order; then ILE if the judge stopped it at the wall limit while it used
 little CPU), as in the package format, where run-time verdicts precede the output check. Then
-the checker: a Violation is PE or WA; anything else it raises is JE; otherwise AC.
+the checker: a Violation is PE or WA; anything else it raises (a ValidatorFault, a bug) is
+JE; otherwise AC, with what the checker said.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from judge.interactive import JudgeFault
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
 from judge.sandbox import Sandbox, stage_input, workspace
+from judge.validators import ValidatorFault
 from judge.verdict import Verdict
 
 
@@ -39,9 +42,9 @@ class FileIO:
 STDIO = FileIO(None, None)
 
 
-def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: Path,
+def run_test(argv: list[str], checker, name: str, input_path: Path, answer_path: Path,
              limits: Limits, sandbox: Sandbox, files: FileIO = STDIO, cpu: int | None = None,
-             readable: tuple[Path, ...] = ()) -> TestResult:
+             readable: tuple[Path, ...] = (), flags: tuple[str, ...] = ()) -> TestResult:
     """Run the program on one test and check what it wrote."""
     with workspace(sandbox) as (tmp, work):
         binds = stage_input(sandbox, input_path, work / files.input_name) \
@@ -56,8 +59,8 @@ def run_test(argv: list[str], check, name: str, input_path: Path, answer_path: P
         stderr = program.stderr_tail()
         graded = work / files.output_name if files.output_name else stdout_path
         verdict, message = decide(out, limits, stderr, timed_out,
-                                  lambda: _check(check, input_path, answer_path, graded,
-                                                 stdout_path, files, limits))
+                                  lambda: _check(checker, input_path, answer_path, graded,
+                                                 stdout_path, files, limits, flags))
     return TestResult.of(name, verdict, message, out, stderr)
 
 
@@ -73,13 +76,13 @@ def decide(out: ProcessOutcome, limits: Limits, stderr: str, timed_out: bool,
     end = check()
     if isinstance(end, JudgeFault):
         return Verdict.JE, end.message
-    if end is not None:
+    if isinstance(end, Violation):
         return (Verdict.PE if end.fault is Fault.MALFORMED else Verdict.WA), end.message
-    return Verdict.AC, ""
+    return Verdict.AC, end
 
 
-def _check(check, input_path: Path, answer_path: Path, graded: Path, stdout_path: Path,
-           files: FileIO, limits: Limits) -> Violation | JudgeFault | None:
+def _check(checker, input_path: Path, answer_path: Path, graded: Path, stdout_path: Path,
+           files: FileIO, limits: Limits, flags: tuple[str, ...]) -> Violation | JudgeFault | str:
     if graded.is_symlink() or (graded.exists() and not graded.is_file()):
         return Violation(Fault.WRONG, f"{graded.name} is not a regular file")
     if not graded.is_file():
@@ -89,12 +92,12 @@ def _check(check, input_path: Path, answer_path: Path, graded: Path, stdout_path
         return Violation(Fault.WRONG, f"no file {files.output_name}{hint}")
     if graded.stat().st_size > limits.output_mib * MIB:
         return Violation(Fault.WRONG, f"{graded.name} is over {limits.output_mib} MiB")
-    output = graded.read_bytes().decode("utf-8", "replace")
     try:
-        check(input_path, answer_path.read_text(), output)
+        return checker.check(input_path, answer_path, graded, flags)
     except Violation as violation:
         return violation
+    except ValidatorFault as fault:
+        return JudgeFault(str(fault))
     except Exception:  # the problem's own checker failed
         return JudgeFault("the checker failed:\n" + traceback.format_exc(limit=-4))
-    return None
 

@@ -7,6 +7,7 @@ import argparse
 import importlib
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from judge import report as render
@@ -15,7 +16,7 @@ from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
-from judge.verify import data_errors, solutions_dir, verify
+from judge.verify import data_errors, solutions_dir, verify, with_time_limit
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,6 +46,14 @@ def _main(argv: list[str] | None) -> int:
     options = Options(test_pattern=args.test, seed=args.seed,
                       transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin,
                       isolation=box.mode)
+    if args.time_limit is not None:
+        if args.time_limit <= 0:
+            print("judge: --time-limit must be positive", file=sys.stderr)
+            return 2
+        problem = replace(problem, limits=with_time_limit(problem.limits, args.time_limit),
+                          time_policy=replace(problem.time_policy, given=True))
+    for note in problem.notes:
+        print(f"judge: note: {note}", file=sys.stderr)
     if args.command == "run":
         return _run(problem, args, options)
     if args.command == "grade":
@@ -102,6 +111,9 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
         sub.add_argument("--no-pin", action="store_true",
                          help="do not pin a judging slot (judge and program) to one CPU")
+        sub.add_argument("--time-limit", type=float, metavar="SECONDS",
+                         help="CPU time limit per test, instead of the problem's (or of the "
+                              "one computed from a package's accepted submissions)")
         sub.add_argument("--isolation", choices=sandbox.MODES,
                          help="how programs are isolated (default: bwrap if it works here, "
                               "else uid as root, else none); fails if not available")
@@ -181,6 +193,8 @@ def _run(problem, args, options: Options) -> int:
             print(line)
         sys.stdout.flush()
 
+    if not problem.time_policy.given:
+        problem = _computed_time_limit(problem, options, quiet=args.json)
     if not args.json:
         print(f"{problem.name}: {args.submission}   (isolation: {options.isolation})")
         print(render.test_header(problem.interactive))
@@ -191,6 +205,23 @@ def _run(problem, args, options: Options) -> int:
     else:
         print(render.summary(result))
     return 0 if result.verdict is Verdict.AC else 1
+
+
+def _computed_time_limit(problem, options: Options, quiet: bool):
+    """A package without a time limit, for `judge run`: the limit its accepted submissions
+    give, as verify computes it."""
+    from judge.verify import PROBE_LIMIT_S, compute_time_limit, programs
+    root = solutions_dir(problem)
+    accepted = [p for f, p in programs(root) if f == "accepted"] if root.is_dir() else []
+    probe = replace(options, test_pattern=None, stop_at_first_failure=True,
+                    limits=with_time_limit(problem.limits, PROBE_LIMIT_S))
+    reports = [judge_submission(problem, p, probe) for p in accepted]
+    limit = compute_time_limit(problem, reports)
+    if not quiet:
+        source = (f"from {len(reports)} accepted submission(s), slowest {limit.slowest_s:.2f} s"
+                  if reports else "no accepted submissions to compute it from: the default")
+        print(f"time limit {limit.seconds:g} s ({source}; --time-limit sets one)")
+    return replace(problem, limits=with_time_limit(problem.limits, limit.seconds))
 
 
 def _verify(problem, args, options: Options) -> int:
@@ -205,7 +236,8 @@ def _verify(problem, args, options: Options) -> int:
             return
         mark = "ok  " if check.ok else "FAIL"
         expected = "/".join(sorted(v.name for v in check.expected))
-        got = check.report.verdict.name
+        got = check.at_limit.name + (f" (with extra time: {check.report.verdict.name})"
+                                     if check.extra_time else "")
         print(f"{mark} {check.folder + '/' + check.program.name:<50} expected {expected:<7} "
               f"got {got}", flush=True)
         if not check.ok:
@@ -218,7 +250,16 @@ def _verify(problem, args, options: Options) -> int:
         print(f"{problem.name}: {len(problem.tests)} tests, solutions in {root}")
         for error in bad_data:
             print(f"FAIL invalid test data: {error}")
-    checks = verify(problem, root, options, progress)
+    def on_time_limit(limit):
+        if args.json:
+            return
+        how = "given" if limit.given else (
+            f"slowest accepted {limit.slowest_s:.2f} s x "
+            f"{problem.time_policy.ac_to_time_limit:g}, rounded up")
+        print(f"time limit {limit.seconds:g} s ({how}); submissions run with "
+              f"{limit.margin_s:g} s to tell OK with extra time", flush=True)
+
+    checks = verify(problem, root, options, progress, on_time_limit)
     good = not bad_data and bool(checks) and all(c.ok for c in checks)
     if args.json:
         print(render.as_json({

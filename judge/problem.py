@@ -11,6 +11,13 @@
                           for a wrong output; `validate(text)` checks a test's input.
                           problem.yaml's `judge: {input_file, output_file}` name the files of
                           a file-I/O problem (nim.in, nim.out); without them, stdin/stdout.
+
+Any other folder with a problem.yaml is read as a package of the ICPC/Kattis format (legacy,
+2023-07 draft, 2025-09), judged with its own programs (judge.validators): the default output
+validator or the one in output_validators/ (legacy) or output_validator/, which is the
+interactor of an interactive problem; input_validators/; validator flags from problem.yaml
+(legacy `validator_flags`) and testdata.yaml (`output_validator_flags`); its time limit given
+(`limits.time_limit`) or computed from its accepted submissions (judge.verify).
 """
 
 from __future__ import annotations
@@ -18,14 +25,16 @@ from __future__ import annotations
 import importlib.util
 import sys
 from fnmatch import fnmatchcase
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 import yaml
 
 from judge.batch import STDIO, FileIO
+from judge.default_validator import DefaultValidator
 from judge.process import Limits
+from judge.validators import Checker, ProgramValidator, PythonChecker
 
 
 class ProblemError(Exception):
@@ -40,6 +49,11 @@ class TestGroup:
     aggregation: str  # "sum" or "min" of the tests' scores (legacy grader_flags)
     on_reject: str  # "continue" or "break"
     counts: bool  # whether it adds to the submission's score (samples do not)
+    validator_flags: tuple[str, ...] = ()  # for the output validator (packages)
+    # A rejected test here stops the tests under this folder ("" for all), when the group and
+    # its ancestors up to it say `on_reject: break`; None: the next test runs.
+    break_scope: str | None = None
+    input_validator_flags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,6 +68,19 @@ class TestCase:
 
 
 @dataclass(frozen=True)
+class TimePolicy:
+    """Where the time limit comes from. Given: the problem's `limits.time_limit`. Otherwise,
+    as verifyproblem does: the slowest accepted submission times ac_to_time_limit, rounded up
+    to the resolution; a submission that needs more than the limit but passes within
+    limit x time_limit_to_tle is "OK with extra time" for verify."""
+
+    given: bool = True
+    ac_to_time_limit: float = 2.0
+    time_limit_to_tle: float = 1.5
+    resolution: float = 1.0
+
+
+@dataclass(frozen=True)
 class Problem:
     path: Path
     short_name: str
@@ -65,6 +92,12 @@ class Problem:
     validate: Callable[[str], None] | None
     check: Callable[[Path, str, str], None] | None = None
     files: FileIO = STDIO
+    format_version: str = "judge"  # "judge" (ours), "legacy", "2023-07-draft", "2025-09"
+    checker: Checker | None = None  # batch problems: what judges an output
+    interactor_program: ProgramValidator | None = None  # a package's interactor
+    input_validators: tuple[ProgramValidator, ...] = ()
+    time_policy: TimePolicy = TimePolicy()
+    notes: tuple[str, ...] = ()  # what of the package the judge does not support
 
     def select(self, pattern: str | None) -> tuple[TestCase, ...]:
         """The tests whose name matches a glob, or contains the pattern when it has no glob."""
@@ -84,6 +117,8 @@ def load(path: Path) -> Problem:
     if not meta_path.is_file():
         raise ProblemError(f"{path} is not a problem folder: no problem.yaml")
     meta = read_yaml(meta_path)
+    if not _is_ours(path, meta):
+        return _load_package(path, meta)
     types = meta.get("type", "pass-fail")
     types = set(types if isinstance(types, list) else types.split())
     legacy_interactive = "interactive" in str(meta.get("validation", ""))
@@ -101,7 +136,106 @@ def load(path: Path) -> Problem:
         tests=tuple(_tests(path / "data")), interact=entry if interactive else None,
         validate=getattr(module, "validate", None), check=None if interactive else entry,
         files=FileIO(extra.get("input_file"), extra.get("output_file")),
+        checker=None if interactive else PythonChecker(entry),
     )
+
+
+def _is_ours(path: Path, meta: dict) -> bool:
+    """Our own layout (Python interactor or checker) rather than a package's programs."""
+    return "judge" in meta or (path / "interactor.py").is_file() or \
+        (path / "checker.py").is_file()
+
+
+_VERSIONS = {"legacy": "legacy", "2023-07-draft": "2023-07-draft", "2023-07": "2023-07-draft",
+             "2025-09": "2025-09", "2025-09-draft": "2025-09"}
+
+
+def _load_package(path: Path, meta: dict) -> Problem:
+    version = _VERSIONS.get(str(meta.get("problem_format_version", "legacy")))
+    if version is None:
+        raise ProblemError(f"{path}: unknown problem_format_version "
+                           f"{meta.get('problem_format_version')!r}")
+    notes: list[str] = []
+    legacy = version == "legacy"
+    validation = str(meta.get("validation", "default")).split() if legacy else []
+    types = meta.get("type", "pass-fail")
+    types = set(types if isinstance(types, list) else str(types).split())
+    interactive = "interactive" in (validation if legacy else types)
+    for unsupported in ("multi-pass", "submit-answer"):
+        if unsupported in types or unsupported.replace("-", "_") in validation:
+            raise ProblemError(f"{path}: {unsupported} problems are not supported yet")
+    if "score" in validation or "custom-score" in str(meta.get("grading", "")):
+        notes.append("scores written by the output validator (score.txt) are ignored: "
+                     "tests score their group's accept_score")
+    program = _output_validator(path, version, custom=not legacy or "custom" in validation)
+    if interactive and program is None:
+        raise ProblemError(f"{path}: an interactive problem needs an output validator "
+                           "(its interactor)")
+    flags = tuple(str(meta.get("validator_flags", "")).split()) if legacy else ()
+    limits_meta = meta.get("limits", {}) or {}
+    policy, time_limit = _time_policy(path, limits_meta, legacy)
+    limits = _limits({**limits_meta, "time_limit": time_limit,
+                      "memory": limits_meta.get("memory", 1024),
+                      "output": limits_meta.get("output", 8)}, {})
+    inputs, skipped = _input_validators(path)
+    notes += [f"input validator {name} is not supported (checktestdata/viva): not run"
+              for name in skipped]
+    defaults = {"on_reject": "break"}  # the format's default, unlike our own problems'
+    return Problem(
+        path=path, short_name=path.name, name=_name(meta, path), interactive=interactive,
+        limits=limits, tests=tuple(_tests(path / "data", defaults, flags)),
+        interact=None, validate=None, format_version=version,
+        checker=None if interactive else (program or DefaultValidator()),
+        interactor_program=program if interactive else None,
+        input_validators=inputs, time_policy=policy, notes=tuple(notes))
+
+
+def _output_validator(path: Path, version: str, custom: bool) -> ProgramValidator | None:
+    names = ("output_validators",) if version == "legacy" else \
+        ("output_validator", "output_validators")
+    for name in names:
+        folder = path / name
+        if custom and folder.is_dir():
+            entries = [e for e in sorted(folder.iterdir()) if not e.name.startswith(".")]
+            if len(entries) == 1 and entries[0].is_dir():  # output_validators/<name>/
+                return ProgramValidator(entries[0], "output validator")
+            if entries:
+                return ProgramValidator(folder if len(entries) > 1 else entries[0],
+                                        "output validator")
+    return None
+
+
+def _input_validators(path: Path) -> tuple[tuple[ProgramValidator, ...], list[str]]:
+    found, skipped = [], []
+    for name in ("input_validators", "input_format_validators"):
+        folder = path / name
+        if not folder.is_dir():
+            continue
+        for entry in sorted(folder.iterdir()):
+            if entry.name.startswith("."):
+                continue
+            if entry.suffix in (".ctd", ".viva"):
+                skipped.append(entry.name)
+            else:
+                found.append(ProgramValidator(entry, "input validator"))
+    return tuple(found), skipped
+
+
+def _time_policy(path: Path, limits: dict, legacy: bool) -> tuple[TimePolicy, float]:
+    """The time limit's policy, and the limit (a placeholder when it is to be computed)."""
+    if legacy:
+        policy = TimePolicy(False, float(limits.get("time_multiplier", 5.0)),
+                            float(limits.get("time_safety_margin", 2.0)))
+        given = path / ".timelimit"  # DOMjudge's file for a fixed limit
+        if given.is_file():
+            return replace(policy, given=True), float(given.read_text().split()[0])
+        return policy, Limits.cpu_s
+    multipliers = limits.get("time_multipliers", {}) or {}
+    policy = TimePolicy("time_limit" in limits,
+                        float(multipliers.get("ac_to_time_limit", 2.0)),
+                        float(multipliers.get("time_limit_to_tle", 1.5)),
+                        float(limits.get("time_resolution", 1.0)))
+    return policy, float(limits.get("time_limit", Limits.cpu_s))
 
 
 def read_yaml(path: Path):
@@ -145,27 +279,51 @@ def _load_module(file: Path, problem: str):
     return module
 
 
-def _tests(data: Path) -> list[TestCase]:
+def _tests(data: Path, defaults: dict | None = None,
+           flags: tuple[str, ...] = ()) -> list[TestCase]:
     tests: list[TestCase] = []
     for top in ("sample", "secret"):
         if (data / top).is_dir():
-            _collect(data, data / top, _settings(data, data / top), tests)
+            _collect(data, data / top, defaults or {}, flags, tests)
     return tests
 
 
-def _settings(data: Path, folder: Path) -> dict:
-    """testdata.yaml of the folder merged over its ancestors' (nearest wins)."""
-    merged: dict = {}
+def _settings(data: Path, folder: Path, defaults: dict) -> dict:
+    """testdata.yaml (or the 2025-09 test_group.yaml) of the folder merged over its
+    ancestors' (nearest wins), over the defaults."""
+    merged: dict = dict(defaults)
     chain = [folder, *folder.parents]
     for d in reversed(chain[: chain.index(data) + 1]):
-        f = d / "testdata.yaml"
-        if f.is_file():
-            merged.update(read_yaml(f))
+        for name in ("testdata.yaml", "test_group.yaml"):
+            if (d / name).is_file():
+                merged.update(read_yaml(d / name))
     return merged
 
 
-def _collect(data: Path, folder: Path, settings: dict, out: list[TestCase]) -> None:
+def _break_scope(data: Path, folder: Path, defaults: dict) -> str | None:
+    """The outermost folder a rejection stops: climbing while each folder breaks (as
+    verifyproblem does, a group that breaks is rejected as a whole, and so on upwards)."""
+    scope = None
+    for d in [folder, *folder.parents]:
+        if str(_settings(data, d, defaults).get("on_reject", "continue")) != "break":
+            break
+        scope = d.relative_to(data).as_posix() if d != data else ""
+        if d == data:
+            break
+    return scope
+
+
+def _words(value) -> tuple[str, ...]:
+    """Flags written as a string (legacy, 2023-07) or a list (2025-09)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(str(v) for v in value)
+    return tuple(str(value or "").split())
+
+
+def _collect(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...],
+             out: list[TestCase]) -> None:
     name = folder.relative_to(data).as_posix()
+    settings = _settings(data, folder, defaults)
     group = TestGroup(
         name=name,
         accept_score=float(settings.get("accept_score", 1)),
@@ -173,9 +331,14 @@ def _collect(data: Path, folder: Path, settings: dict, out: list[TestCase]) -> N
         aggregation="min" if "min" in str(settings.get("grader_flags", "")).split() else "sum",
         on_reject=str(settings.get("on_reject", "continue")),
         counts=not name.startswith("sample"),
+        validator_flags=flags + _words(settings.get("output_validator_flags",
+                                                    settings.get("output_validator_args"))),
+        input_validator_flags=_words(settings.get("input_validator_flags",
+                                                  settings.get("input_validator_args"))),
+        break_scope=_break_scope(data, folder, defaults),
     )
     for entry in sorted(folder.iterdir()):
         if entry.is_file() and entry.suffix == ".in":
             out.append(TestCase(entry.relative_to(data).with_suffix("").as_posix(), entry, group))
     for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
-        _collect(data, sub, _settings(data, sub), out)
+        _collect(data, sub, defaults, flags, out)

@@ -161,6 +161,21 @@ class RunningProgram:
     def stdout_fd(self) -> int:
         return self._popen.stdout.fileno()
 
+    @property
+    def exit_fd(self) -> int | None:
+        """A file descriptor that polls readable once the program has ended (a pidfd)."""
+        return self._pidfd
+
+    def close_stdin(self) -> None:
+        """Close our end of the program's stdin: it reads end of file."""
+        if self._popen.stdin is not None:
+            self._popen.stdin.close()
+
+    def close_stdout(self) -> None:
+        """Close our end of the program's stdout: its next write fails (SIGPIPE)."""
+        if self._popen.stdout is not None:
+            self._popen.stdout.close()
+
     def kill(self) -> None:
         """Stop the program and its whole tree (a no-op once it has ended)."""
         if self._outcome is not None or self._stopped:

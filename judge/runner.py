@@ -12,7 +12,7 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import batch, interactive, sandbox
+from judge import batch, interactive, relay, sandbox
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits, pick_cpu
@@ -50,14 +50,19 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
         run_options = replace(options, limits=replace(
             limits, address_space=limits.address_space and prepared.address_space))
         results = []
+        stopped: list[str] = []  # folders whose remaining tests are not run
         for test in tests:
+            if any(_within(test.name, scope) for scope in stopped):
+                continue
             result = _run_one(problem, list(prepared.argv), test, run_options, box, Path(build))
             results.append(result)
             if progress:
                 progress(result)
-            if result.verdict is not Verdict.AC and (
-                    options.stop_at_first_failure or test.group.on_reject == "break"):
-                break
+            if result.verdict is not Verdict.AC:
+                if options.stop_at_first_failure:
+                    break
+                if test.group.break_scope is not None:
+                    stopped.append(test.group.break_scope)
     scored = _score(tests, results)
     return RunReport(
         problem=problem.short_name, submission=str(submission), language=prepared.language,
@@ -73,17 +78,28 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     limits = options.limits or problem.limits
     cpu = (options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None
     if not problem.interactive:
-        return batch.run_test(argv, problem.check, test.name, test.input_path, test.answer_path,
-                              limits, box, problem.files, cpu, readable=(build,))
-    result, transcript = interactive.run_test(
-        argv, problem.interact, test.name, test.input_path.read_text(), limits, box,
-        seed=options.seed, keep_transcript=options.transcript_dir is not None, cpu=cpu,
-        readable=(build,))
+        return batch.run_test(argv, problem.checker, test.name, test.input_path,
+                              test.answer_path, limits, box, problem.files, cpu,
+                              readable=(build,), flags=test.group.validator_flags)
+    keep = options.transcript_dir is not None
+    if problem.interactor_program is not None:
+        result, transcript = relay.run_test(
+            argv, problem.interactor_program, test.name, test.input_path, test.answer_path,
+            test.group.validator_flags, limits, box, keep_transcript=keep, cpu=cpu,
+            readable=(build,))
+    else:
+        result, transcript = interactive.run_test(
+            argv, problem.interact, test.name, test.input_path.read_text(), limits, box,
+            seed=options.seed, keep_transcript=keep, cpu=cpu, readable=(build,))
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(transcript.text())
     return result
+
+
+def _within(name: str, scope: str) -> bool:
+    return scope == "" or name.startswith(scope + "/")
 
 
 def _score(tests, results: list[TestResult]) -> list[TestResult]:

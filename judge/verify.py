@@ -4,17 +4,26 @@ Solutions are looked up in the problem's own `submissions/` (the package format'
 else in `solutions/<problem>/` next to the `problems/` folder. A folder's name says which
 verdicts it expects (`judge.verdict.EXPECTED_BY_FOLDER`); a program is judged until its first
 failing test, as the package format's verifyproblem does.
+
+Packages are verified as verifyproblem does it: the time limit is the problem's, or else the
+slowest accepted submission's CPU time times ac_to_time_limit (rounded up); every submission
+runs with the limit times time_limit_to_tle, and gets the verdict it would have had at the
+limit itself. One that gets its folder's verdict only with that extra time is "OK with extra
+time": accepted by verify, and said.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.languages import language_of
 from judge.problem import Problem
+from judge.process import Limits
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
+from judge.validators import ValidatorFault
 from judge.verdict import EXPECTED_BY_FOLDER, Verdict
 
 
@@ -23,11 +32,62 @@ class Check:
     program: Path
     folder: str
     expected: frozenset[Verdict]
-    report: RunReport
+    report: RunReport  # the run (for packages: with the time limit's margin)
+    verdict: Verdict | None = None  # at the time limit itself; None: the report's
+
+    @property
+    def at_limit(self) -> Verdict:
+        return self.report.verdict if self.verdict is None else self.verdict
 
     @property
     def ok(self) -> bool:
-        return self.report.verdict in self.expected
+        return self.at_limit in self.expected or self.extra_time
+
+    @property
+    def extra_time(self) -> bool:
+        """Its folder's verdict only with the time limit's margin."""
+        return self.at_limit not in self.expected and self.report.verdict in self.expected
+
+
+@dataclass(frozen=True)
+class TimeLimit:
+    seconds: float
+    margin_s: float  # what submissions run with in verify: seconds x time_limit_to_tle
+    slowest_s: float | None  # the slowest accepted submission's CPU time, when computed
+    given: bool
+
+
+# A package without a time limit: its accepted submissions run with this one first.
+PROBE_LIMIT_S = 30.0
+
+
+def with_time_limit(limits: Limits, seconds: float) -> Limits:
+    """The limits, with another CPU time limit and the wall and idle limits that go with it."""
+    return replace(limits, cpu_s=seconds, wall_s=max(Limits.wall_s, 4 * seconds),
+                   idle_s=max(limits.idle_s, seconds + 1))
+
+
+def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> TimeLimit:
+    """The time limit of a package, as verifyproblem computes it."""
+    policy = problem.time_policy
+    if policy.given or not accepted_reports:
+        seconds = problem.limits.cpu_s
+        return TimeLimit(seconds, seconds * policy.time_limit_to_tle, None, policy.given)
+    slowest = max((t.time_s for r in accepted_reports for t in r.tests), default=0.0)
+    steps = max(1, math.ceil(slowest * policy.ac_to_time_limit / policy.resolution))
+    seconds = steps * policy.resolution
+    return TimeLimit(seconds, seconds * policy.time_limit_to_tle, slowest, False)
+
+
+def verdict_at(report: RunReport, seconds: float) -> Verdict:
+    """The verdict a run with a larger time limit would have had with this one: the first
+    test that failed, or that needed more CPU time than `seconds`."""
+    for test in report.tests:
+        if test.time_s > seconds and test.verdict is not Verdict.JE:
+            return Verdict.TLE
+        if test.verdict is not Verdict.AC:
+            return test.verdict
+    return report.verdict
 
 
 def solutions_dir(problem: Problem) -> Path:
@@ -49,7 +109,7 @@ def programs(root: Path) -> list[tuple[str, Path]]:
 
 
 def data_errors(problem: Problem) -> list[str]:
-    """Tests whose data the problem's own validator rejects."""
+    """Tests whose data the problem's own validators reject."""
     errors = []
     for test in problem.tests:
         try:
@@ -57,16 +117,49 @@ def data_errors(problem: Problem) -> list[str]:
                 problem.validate(test.input_path.read_text())
         except ValueError as err:
             errors.append(f"{test.name}: {err}")
+        for validator in problem.input_validators:
+            try:
+                why = validator.validate_input(test.input_path, test.group.input_validator_flags)
+            except ValidatorFault as fault:
+                why = str(fault)
+            if why:
+                errors.append(f"{test.name}: {why}")
     return errors
 
 
-def verify(problem: Problem, root: Path, options: Options, progress=None) -> list[Check]:
-    checks = []
-    for folder, program in programs(root):
-        report = judge_submission(problem, program,
-                                  replace(options, stop_at_first_failure=True))
-        check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report)
-        checks.append(check)
-        if progress:
-            progress(check)
+def verify(problem: Problem, root: Path, options: Options, progress=None,
+           on_time_limit=None) -> list[Check]:
+    """Judge every program under root; `on_time_limit(TimeLimit)` is told the time limit
+    of a package before the other submissions run."""
+    found = programs(root)
+    options = replace(options, stop_at_first_failure=True)
+    if problem.format_version == "judge":  # our own problems: their limit, no margin
+        return [_check(problem, program, folder, options, None, progress)
+                for folder, program in found]
+    checks: list[Check] = []
+    accepted = [(f, p) for f, p in found if f == "accepted"]
+    if not problem.time_policy.given:
+        probe = replace(options, limits=with_time_limit(problem.limits, PROBE_LIMIT_S))
+        reports = [judge_submission(problem, p, probe) for _, p in accepted]
+        limit = compute_time_limit(problem, reports)
+    else:
+        reports, limit = [], compute_time_limit(problem, [])
+    if on_time_limit:
+        on_time_limit(limit)
+    margin = replace(options, limits=with_time_limit(problem.limits, limit.margin_s))
+    done = {p: r for (_, p), r in zip(accepted, reports)}
+    for folder, program in found:
+        checks.append(_check(problem, program, folder, margin, limit, progress,
+                             done.get(program)))
     return checks
+
+
+def _check(problem: Problem, program: Path, folder: str, options: Options,
+           limit: TimeLimit | None, progress, report: RunReport | None = None) -> Check:
+    if report is None:
+        report = judge_submission(problem, program, options)
+    at_limit = verdict_at(report, limit.seconds) if limit is not None else None
+    check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit)
+    if progress:
+        progress(check)
+    return check

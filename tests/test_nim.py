@@ -25,7 +25,7 @@ def problem():
 
 
 def judge_python(problem, box, code, limits=None):
-    return run_test([PYTHON, "-c", code], problem.check, "sample/1", SAMPLE,
+    return run_test([PYTHON, "-c", code], problem.checker, "sample/1", SAMPLE,
                     SAMPLE.with_suffix(".ans"), limits or problem.limits, box, problem.files)
 
 

@@ -318,7 +318,7 @@ def test_checker_names_the_trap(problem):
 # --- programs ------------------------------------------------------------------------------
 
 def judge_python(problem, box, code):
-    return run_test([PYTHON, "-c", code], problem.check, "sample/1", SAMPLE,
+    return run_test([PYTHON, "-c", code], problem.checker, "sample/1", SAMPLE,
                     SAMPLE.with_suffix(".ans"), problem.limits, box, problem.files)
 
 

@@ -1,0 +1,259 @@
+"""One test of an interactive problem whose interactor is a program: a package's output
+validator, run as the ICPC/Kattis package format runs it.
+
+Who talks to whom: the judge starts the interactor (`interactor input answer feedback_dir/
+[flags]`, the problem's own code, as the judge's user, under the launcher) and then the
+contestant's program (sandboxed, under the test's limits). The judge sits between them: what
+the interactor writes goes to the program's stdin, what the program writes goes to the
+interactor's stdin, chunk by chunk, as it comes. Relaying costs a round trip a few tens of
+microseconds, and buys what a direct pipe cannot give: the transcript (`<` judge to program,
+`>` program to judge), the output cap, and the order in which the two ended.
+
+In what order: both run until both have ended. When one closes its output the other's input
+is closed once the bytes in flight are delivered. When the interactor has ended, the program's
+output has nowhere to go: its pipe is closed, as a direct pipe would be (a write then ends the
+program with SIGPIPE, as on Kattis). At the wall-time limit both are stopped.
+
+Who decides the verdict: `decide`, here, with the rules of Kattis (problemtools'
+verifyproblem): an interactor that fails (a crash, a status other than 42 or 43) is a judge
+error; an interactor that rejects (43) before the program ended gives WA whatever the program
+did next; otherwise the program's own fate comes first (judge.fate: TLE, MLE, OLE, RTE), then
+ILE if it was still running at the wall-time limit, and last the interactor's answer: 42 AC,
+43 WA, with its judgemessage.txt as the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from judge.channel import Transcript
+from judge.fate import resource_verdict
+from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
+from judge.results import TestResult
+from judge.sandbox import Sandbox, workspace
+from judge.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
+                              ValidatorFault, judge_message, trusted_sandbox, file_tail)
+from judge.verdict import Verdict
+
+_CHUNK = 1 << 16
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How the relay ended, besides the two processes' own outcomes."""
+
+    interactor_first: bool  # the interactor ended while the program was still running
+    timed_out: bool  # the wall-time limit stopped them
+    overflow: bool  # the program wrote more than the output cap
+    program_bytes: int
+
+
+def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_path: Path,
+             answer_path: Path, flags: tuple[str, ...], limits: Limits, sandbox: Sandbox, *,
+             keep_transcript: bool = False, cpu: int | None = None,
+             readable: tuple[Path, ...] = ()) -> tuple[TestResult, Transcript]:
+    transcript = Transcript(keep_all=keep_transcript)
+    try:
+        command = interactor.argv()
+    except ValidatorFault as fault:
+        return _judge_error(name, str(fault)), transcript
+    with workspace(sandbox) as (tmp, work), workspace(trusted_sandbox()) as (vtmp, vwork):
+        feedback = vtmp / "feedback"
+        feedback.mkdir()
+        checker_limits = replace(VALIDATOR_LIMITS, wall_s=limits.wall_s + limits.grace_s + 1)
+        judge_side = RunningProgram(
+            command + [str(input_path), str(answer_path), f"{feedback}/", *flags],
+            trusted_sandbox(), vwork, checker_limits, vtmp / "stderr")
+        try:
+            program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", cpu=cpu,
+                                     readable=readable)
+        except BaseException:
+            judge_side.finish()
+            raise
+        ending = _relay(program, judge_side, transcript, limits)
+        out, checker = program.finish(), judge_side.finish()
+        stderr = program.stderr_tail()
+        verdict, message = decide(ending, out, checker, limits, stderr, interactor,
+                                  judge_message(feedback), file_tail(vtmp / "stderr"))
+    result = TestResult.of(name, verdict, message, out, stderr,
+                           last_exchanges=tuple(transcript.last())
+                           if verdict is not Verdict.AC else ())
+    return result, transcript
+
+
+def decide(ending: Ending, out: ProcessOutcome, checker: ProcessOutcome, limits: Limits,
+           stderr: str, interactor: ProgramValidator, message: str,
+           checker_stderr: str) -> tuple[Verdict, str]:
+    """The verdict of the test and its reason; see the module's docstring for the order."""
+    stopped = checker.killed_by_judge and checker.exit_code is None
+    if not stopped and checker.exit_code not in (ACCEPT, REJECT):
+        return Verdict.JE, (f"the interactor {interactor.source.name} ended with "
+                            f"{checker.describe()}, not {ACCEPT} or {REJECT}"
+                            + (f"\njudgemessage.txt: {message}" if message else "")
+                            + (f"\nits stderr: {checker_stderr}" if checker_stderr.strip() else ""))
+    rejected = not stopped and checker.exit_code == REJECT
+    why = message or "the interactor rejected the interaction (no judgemessage.txt)"
+    if rejected and ending.interactor_first:
+        return Verdict.WA, why
+    if ending.overflow:
+        return Verdict.OLE, f"the program wrote more than {limits.output_mib} MiB"
+    fate = resource_verdict(out, limits, stderr)
+    if fate is not None:
+        return fate
+    if ending.timed_out:
+        return Verdict.ILE, (f"still running after the wall-time limit of {limits.wall_s:g} s, "
+                             f"with {out.cpu_s:.2f} s of CPU: it was waiting, not computing")
+    if stopped:
+        return Verdict.JE, f"the interactor {interactor.source.name} did not end in time"
+    if rejected:
+        return Verdict.WA, why
+    return Verdict.AC, message
+
+
+def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcript,
+           limits: Limits) -> Ending:
+    """Pass bytes both ways until both processes have ended or the wall-time limit."""
+    deadline = program.started + limits.wall_s
+    cap = limits.output_mib * MIB
+    to_checker = _Stream(program.stdout_fd, program.close_stdout,
+                         checker.stdin_fd, checker.close_stdin, ">", transcript)
+    to_program = _Stream(checker.stdout_fd, checker.close_stdout,
+                         program.stdin_fd, program.close_stdin, "<", transcript)
+    streams = (to_checker, to_program)
+    program_ended = checker_ended = False
+    interactor_first = timed_out = overflow = False
+    while True:
+        if not program_ended and program.wait(0) is not None:
+            program_ended = True
+            # The interactor may still need a moment to give its answer.
+            deadline = max(deadline, time.monotonic() + limits.grace_s + 1)
+        if not checker_ended and checker.wait(0) is not None:
+            checker_ended = True
+            interactor_first = not program_ended
+            # Nothing reads the program's output any more: its next write fails, as it
+            # would with a direct pipe.
+            to_checker.close_source()
+        if program_ended and checker_ended and all(s.done for s in streams):
+            break
+        if to_checker.count > cap:
+            overflow = True
+            break
+        left = deadline - time.monotonic()
+        if left <= 0:
+            timed_out = not program_ended
+            break
+        poller = select.poll()
+        for stream in streams:
+            stream.register(poller)
+        for ended, proc in ((program_ended, program), (checker_ended, checker)):
+            if not ended and proc.exit_fd is not None:
+                poller.register(proc.exit_fd, select.POLLIN)
+        # Without pidfds an exit is noticed at the next wake-up: at most 20 ms later.
+        for fd, _ in poller.poll(min(int(left * 1000) + 1, 20)):
+            for stream in streams:
+                stream.handle(fd)
+    for stream in streams:
+        stream.finish()
+    return Ending(interactor_first, timed_out, overflow, to_checker.count)
+
+
+class _Stream:
+    """Bytes from one process's stdout to the other's stdin, logged line by line."""
+
+    def __init__(self, source: int, close_source, sink: int, close_sink, mark: str,
+                 transcript: Transcript):
+        os.set_blocking(source, False)
+        os.set_blocking(sink, False)
+        self.source: int | None = source
+        self.sink: int | None = sink
+        self._closers = {"source": close_source, "sink": close_sink}
+        self.pending = b""  # read, not yet written
+        self.line = b""  # the start of a line not yet logged
+        self.mark = mark
+        self.log = transcript.lines.append
+        self.count = 0
+
+    @property
+    def done(self) -> bool:
+        return self.source is None and self.sink is None
+
+    def register(self, poller) -> None:
+        if self.source is not None:
+            poller.register(self.source, select.POLLIN)
+        if self.sink is not None and self.pending:
+            poller.register(self.sink, select.POLLOUT)
+
+    def handle(self, fd: int) -> None:
+        if fd == self.source:
+            self._read()
+        elif fd == self.sink:
+            self._write()
+
+    def _read(self) -> None:
+        try:
+            data = os.read(self.source, _CHUNK)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self.close_source()
+            return
+        self.count += len(data)
+        self._log(data)
+        if self.sink is not None:
+            self.pending += data
+            self._write()
+
+    def _write(self) -> None:
+        try:
+            written = os.write(self.sink, self.pending)
+        except BlockingIOError:
+            return
+        except OSError:  # the reader has gone: what it did not read is dropped
+            self._close_sink()
+            return
+        self.pending = self.pending[written:]
+        if not self.pending and self.source is None:
+            self._close_sink()
+
+    def close_source(self) -> None:
+        if self.source is not None:
+            self.source = None
+            self._closers["source"]()
+        if not self.pending:
+            self._close_sink()
+
+    def _close_sink(self) -> None:
+        self.pending = b""
+        if self.sink is not None:
+            self.sink = None
+            try:
+                self._closers["sink"]()
+            except OSError:  # a broken pipe's buffered flush
+                pass
+
+    def _log(self, data: bytes) -> None:
+        lines = (self.line + data).split(b"\n")
+        self.line = lines.pop()
+        if len(self.line) > 4096:  # a flood without newlines is logged in pieces
+            lines.append(self.line)
+            self.line = b""
+        for line in lines:
+            self.log(self.mark + line.decode("utf-8", "backslashreplace").rstrip("\r"))
+
+    def finish(self) -> None:
+        if self.line:
+            self.log(self.mark + self.line.decode("utf-8", "backslashreplace"))
+            self.line = b""
+        self.close_source()
+        self._close_sink()
+
+
+def _judge_error(name: str, message: str) -> TestResult:
+    return TestResult(name=name, verdict=Verdict.JE, message=message, time_s=0.0, wall_s=0.0,
+                      memory_kib=0, rounds=0, exit="not started", stderr="")
