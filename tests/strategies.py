@@ -42,3 +42,13 @@ program_outputs = st.one_of(
     st.lists(protocol_lines, max_size=8).map(lambda ls: "\n".join(ls).encode("utf-8", "replace")),
     st.binary(max_size=300),
 )
+
+
+# The package format's default output validator: answers as lists of tokens, and the ways an
+# output may lay the same tokens out.
+answer_tokens = st.lists(
+    st.one_of(st.integers(-10**12, 10**12).map(str),
+              st.text("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_", min_size=1,
+                      max_size=8)),
+    min_size=1, max_size=20)
+whitespace_runs = st.text(" \t\n\r", min_size=1, max_size=4)
