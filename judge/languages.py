@@ -80,6 +80,9 @@ class _Program:
     language: Language | None  # None: an executable no language claims
     files: tuple[Path, ...]
     main: Path
+    # The other files of its folder (headers, data): beside the sources when it is built
+    # and when it runs, as in the package format.
+    extras: tuple[Path, ...] = ()
 
 
 # -- the table -------------------------------------------------------------------------------
@@ -208,8 +211,8 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
         if error:
             return Prepared(lang.name, None, error)
     if lang.compile is None:
-        for source in program.files:
-            _install(source, build_dir / source.name, 0o644)
+        for source in program.files + program.extras:
+            _install_any(source, build_dir / source.name)
         return Prepared(lang.name, tuple(run), address_space=lang.address_space)
     failure, seconds = _compile(lang, program, box, build_dir, memory_mib)
     if failure:
@@ -228,20 +231,29 @@ def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program |
         return _Program(lang, (submission,), submission)
     found = [p for p in sorted(submission.iterdir())
              if p.is_file() and (language_of(p, table) or _executable(p))]
+    extras = tuple(p for p in sorted(submission.iterdir())
+                   if not p.is_symlink() and p not in found and (p.is_file() or p.is_dir()))
     if len(found) == 1:
-        return _find_program(found[0], table)
+        single = _find_program(found[0], table)
+        return single if isinstance(single, str) else replace(single, extras=extras)
     names = ", ".join(p.name for p in found) or "none"
     langs = {language_of(p, table) for p in found}
     lang = langs.pop() if len(langs) == 1 else None
-    if lang is None or lang.main_pattern is None:
+    if lang is None:
         return f"{submission} must hold exactly one program ({names})"
+    # The package format's convention: a file named main.* is the main file.
+    named = [p for p in found if p.stem.lower() == "main"]
+    if len(named) == 1:
+        return _Program(lang, tuple(found), named[0], extras)
+    if lang.main_pattern is None:
+        return f"{submission} must hold exactly one program, or one file named main ({names})"
     # Several files of one language are one program: the main file is the one marked so.
     mains = [p for p in found
              if re.search(lang.main_pattern, p.read_text(errors="replace"))]
     if len(mains) != 1:
         return (f"{submission}: {len(mains)} of its {lang.name} files ({names}) match "
                 f"{lang.main_pattern!r}: exactly one must be the main file")
-    return _Program(lang, tuple(found), mains[0])
+    return _Program(lang, tuple(found), mains[0], extras)
 
 
 def _fill(path: Path, main: Path, memory_mib: int | None) -> dict[str, str]:
@@ -276,8 +288,8 @@ def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
     """Compile in the sandbox; copy the results into build_dir. The failure ("" if none) and
     the compiler's wall time."""
     with _compile_space(box) as (tmp, work):
-        for source in program.files:
-            _install(source, work / source.name, 0o644)
+        for source in program.files + program.extras:
+            _install_any(source, work / source.name)
         # Paths relative to the compiler's working directory: messages read `p.c:3:1: error`.
         fill = _fill(Path("."), Path(program.main.name), memory_mib)
         argv = _command(lang.compile, fill, [f.name for f in program.files])
@@ -347,6 +359,18 @@ def _install(source: Path, target: Path, mode: int) -> None:
     """Copy a file for the program to read (0644) or run (0755), not to write."""
     shutil.copyfile(source, target, follow_symlinks=False)
     target.chmod(mode)
+
+
+def _install_any(source: Path, target: Path) -> None:
+    """A source file, or a folder of them (a package's subpackage), without its links."""
+    if not source.is_dir():
+        _install(source, target, 0o644)
+        return
+    target.mkdir(mode=0o755)
+    target.chmod(0o755)
+    for entry in sorted(source.iterdir()):
+        if not entry.is_symlink() and (entry.is_file() or entry.is_dir()):
+            _install_any(entry, target / entry.name)
 
 
 def _executable(path: Path) -> bool:

@@ -39,7 +39,7 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
     box = sandbox.resolve(options.isolation, options.slot)
     limits = options.limits or problem.limits
     with tempfile.TemporaryDirectory(prefix="judge-build-") as build:
-        Path(build).chmod(0o711)  # the program, under its own uid, runs from here
+        Path(build).chmod(0o755)  # the program, under its own uid, runs (and imports) from here
         prepared = prepare(Path(submission), Path(build), box, limits.memory_mib)
         if prepared.argv is None:
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
