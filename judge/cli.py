@@ -238,6 +238,9 @@ def _verify(problem, args, options: Options) -> int:
         expected = "/".join(sorted(v.name for v in check.expected))
         got = check.at_limit.name + (f" (with extra time: {check.report.verdict.name})"
                                      if check.extra_time else "")
+        report = check.report
+        if report.verdict is Verdict.AC and report.score < report.max_score:
+            got += f", score {report.score:g}/{report.max_score:g}"
         print(f"{mark} {check.folder + '/' + check.program.name:<50} expected {expected:<7} "
               f"got {got}", flush=True)
         if not check.ok:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from fnmatch import fnmatchcase
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -50,6 +50,7 @@ class TestGroup:
     on_reject: str  # "continue" or "break"
     counts: bool  # whether it adds to the submission's score (samples do not)
     validator_flags: tuple[str, ...] = ()  # for the output validator (packages)
+    grader_flags: tuple[str, ...] = ()  # see judge.grading
     # A rejected test here stops the tests under this folder ("" for all), when the group and
     # its ancestors up to it say `on_reject: break`; None: the next test runs.
     break_scope: str | None = None
@@ -98,6 +99,8 @@ class Problem:
     input_validators: tuple[ProgramValidator, ...] = ()
     time_policy: TimePolicy = TimePolicy()
     notes: tuple[str, ...] = ()  # what of the package the judge does not support
+    # Every folder of data/ by name ("" for data/ itself, "secret/g1"), for grading.
+    folders: dict = field(default_factory=dict, compare=False, hash=False)
 
     def select(self, pattern: str | None) -> tuple[TestCase, ...]:
         """The tests whose name matches a glob, or contains the pattern when it has no glob."""
@@ -124,6 +127,7 @@ def load(path: Path) -> Problem:
     legacy_interactive = "interactive" in str(meta.get("validation", ""))
     interactive = "interactive" in types or legacy_interactive
     extra = meta.get("judge", {}) or {}
+    tests, folders = _tests(path / "data")
     role, default = ("interactor", "interactor.py") if interactive else ("checker", "checker.py")
     module = _load_module(path / extra.get(role, default), path.name)
     entry = getattr(module, "interact" if interactive else "check", None)
@@ -133,7 +137,7 @@ def load(path: Path) -> Problem:
     return Problem(
         path=path, short_name=path.name, name=_name(meta, path), interactive=interactive,
         limits=_limits(meta.get("limits", {}) or {}, extra),
-        tests=tuple(_tests(path / "data")), interact=entry if interactive else None,
+        tests=tuple(tests), folders=folders, interact=entry if interactive else None,
         validate=getattr(module, "validate", None), check=None if interactive else entry,
         files=FileIO(extra.get("input_file"), extra.get("output_file")),
         checker=None if interactive else PythonChecker(entry),
@@ -181,9 +185,10 @@ def _load_package(path: Path, meta: dict) -> Problem:
     notes += [f"input validator {name} is not supported (checktestdata/viva): not run"
               for name in skipped]
     defaults = {"on_reject": "break"}  # the format's default, unlike our own problems'
+    tests, folders = _tests(path / "data", defaults, flags)
     return Problem(
         path=path, short_name=path.name, name=_name(meta, path), interactive=interactive,
-        limits=limits, tests=tuple(_tests(path / "data", defaults, flags)),
+        limits=limits, tests=tuple(tests), folders=folders,
         interact=None, validate=None, format_version=version,
         checker=None if interactive else (program or DefaultValidator()),
         interactor_program=program if interactive else None,
@@ -280,12 +285,14 @@ def _load_module(file: Path, problem: str):
 
 
 def _tests(data: Path, defaults: dict | None = None,
-           flags: tuple[str, ...] = ()) -> list[TestCase]:
+           flags: tuple[str, ...] = ()) -> tuple[list[TestCase], dict[str, TestGroup]]:
+    """The tests in order, and every folder's group ("" for data/ itself)."""
     tests: list[TestCase] = []
+    folders = {"": _group(data, data, defaults or {}, flags)} if data.is_dir() else {}
     for top in ("sample", "secret"):
         if (data / top).is_dir():
-            _collect(data, data / top, defaults or {}, flags, tests)
-    return tests
+            _collect(data, data / top, defaults or {}, flags, tests, folders)
+    return tests, folders
 
 
 def _settings(data: Path, folder: Path, defaults: dict) -> dict:
@@ -321,10 +328,20 @@ def _words(value) -> tuple[str, ...]:
 
 
 def _collect(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...],
-             out: list[TestCase]) -> None:
-    name = folder.relative_to(data).as_posix()
+             out: list[TestCase], folders: dict[str, TestGroup]) -> None:
+    group = _group(data, folder, defaults, flags)
+    folders[group.name] = group
+    for entry in sorted(folder.iterdir()):
+        if entry.is_file() and entry.suffix == ".in":
+            out.append(TestCase(entry.relative_to(data).with_suffix("").as_posix(), entry, group))
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+        _collect(data, sub, defaults, flags, out, folders)
+
+
+def _group(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...]) -> TestGroup:
+    name = "" if folder == data else folder.relative_to(data).as_posix()
     settings = _settings(data, folder, defaults)
-    group = TestGroup(
+    return TestGroup(
         name=name,
         accept_score=float(settings.get("accept_score", 1)),
         reject_score=float(settings.get("reject_score", 0)),
@@ -336,9 +353,5 @@ def _collect(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...],
         input_validator_flags=_words(settings.get("input_validator_flags",
                                                   settings.get("input_validator_args"))),
         break_scope=_break_scope(data, folder, defaults),
+        grader_flags=_words(settings.get("grader_flags")),
     )
-    for entry in sorted(folder.iterdir()):
-        if entry.is_file() and entry.suffix == ".in":
-            out.append(TestCase(entry.relative_to(data).with_suffix("").as_posix(), entry, group))
-    for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
-        _collect(data, sub, defaults, flags, out)

@@ -1,9 +1,11 @@
 """Judging one submission on one problem: prepare it, run the selected tests, score them.
 
-The overall verdict is JE if any test had a judge error (the run says nothing then), else
-the verdict of the first test that failed, in test order, else AC. A test scores its group's
-accept_score when accepted; a group adds up (or takes the minimum of) its tests' scores, as
-its testdata.yaml says; samples do not count.
+The overall verdict and the score are the default grader's over the tree of test groups
+(judge.grading): JE if any test had a judge error, else by default the verdict of the first
+test that failed, in test order, else AC; a test scores its group's accept_score when
+accepted; a group adds up (or takes the minimum of) its tests' scores, as its testdata.yaml
+says; our own problems' samples do not count. A rejected test in a group that says
+`on_reject: break` skips the rest of it (judge.problem.TestGroup.break_scope).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import batch, interactive, relay, sandbox
+from judge import batch, grading, interactive, relay, sandbox
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits, pick_cpu
@@ -42,8 +44,9 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
         Path(build).chmod(0o755)  # the program, under its own uid, runs (and imports) from here
         prepared = prepare(Path(submission), Path(build), box, limits.memory_mib)
         if prepared.argv is None:
+            top = grading.max_score(problem.folders, tests, problem.format_version == "judge")
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
-                             0.0, _max_score(tests), compile_message=prepared.compile_message,
+                             0.0, top, compile_message=prepared.compile_message,
                              seed=options.seed)
         # A runtime that cannot start under an address-space cap (a JVM) is judged on its
         # resident peak alone.
@@ -64,10 +67,13 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
                 if test.group.break_scope is not None:
                     stopped.append(test.group.break_scope)
     scored = _score(tests, results)
+    ours = problem.format_version == "judge"
+    graded = grading.grade(problem.folders, tests, {r.name: r.verdict for r in scored}, ours)
     return RunReport(
         problem=problem.short_name, submission=str(submission), language=prepared.language,
-        verdict=_overall(scored), score=sum(_group_scores(tests, scored).values()),
-        max_score=_max_score(tests), tests=tuple(scored), seed=options.seed,
+        verdict=graded.verdict, score=graded.score,
+        max_score=grading.max_score(problem.folders, tests, ours), tests=tuple(scored),
+        seed=options.seed,
     )
 
 
@@ -108,31 +114,5 @@ def _score(tests, results: list[TestResult]) -> list[TestResult]:
     for r in results:
         group = by_name[r.name].group
         score = group.accept_score if r.verdict is Verdict.AC else group.reject_score
-        scored.append(TestResult(**{**r.__dict__, "score": score}))
+        scored.append(replace(r, score=score))
     return scored
-
-
-def _group_scores(tests, results: list[TestResult]) -> dict[str, float]:
-    run = {r.name: r.score for r in results}
-    totals: dict[str, float] = {}
-    for group in dict.fromkeys(t.group for t in tests):
-        if not group.counts:
-            continue
-        scores = [run.get(t.name, group.reject_score) for t in tests if t.group is group]
-        totals[group.name] = min(scores) if group.aggregation == "min" else sum(scores)
-    return totals
-
-
-def _max_score(tests) -> float:
-    total = 0.0
-    for group in dict.fromkeys(t.group for t in tests):
-        if group.counts:
-            n = sum(1 for t in tests if t.group is group)
-            total += group.accept_score if group.aggregation == "min" else group.accept_score * n
-    return total
-
-
-def _overall(results: list[TestResult]) -> Verdict:
-    if any(r.verdict is Verdict.JE for r in results):
-        return Verdict.JE
-    return next((r.verdict for r in results if r.verdict is not Verdict.AC), Verdict.AC)

@@ -41,6 +41,8 @@ def worst(verdicts) -> Verdict:
 # accepts. The package format has no PE, so a format error counts as a wrong answer there.
 EXPECTED_BY_FOLDER = {
     "accepted": frozenset({Verdict.AC}),
+    # Scoring problems: accepted with less than the full score (judge.verify checks the score).
+    "partially_accepted": frozenset({Verdict.AC}),
     "wrong_answer": frozenset({Verdict.WA, Verdict.PE}),
     "presentation_error": frozenset({Verdict.PE}),
     "time_limit_exceeded": frozenset({Verdict.TLE, Verdict.ILE}),

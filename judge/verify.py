@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from judge import grading
 from judge.languages import language_of
 from judge.problem import Problem
 from judge.process import Limits
@@ -41,12 +42,18 @@ class Check:
 
     @property
     def ok(self) -> bool:
-        return self.at_limit in self.expected or self.extra_time
+        return (self.at_limit in self.expected or self.extra_time) and self._score_as_expected
 
     @property
     def extra_time(self) -> bool:
         """Its folder's verdict only with the time limit's margin."""
         return self.at_limit not in self.expected and self.report.verdict in self.expected
+
+    @property
+    def _score_as_expected(self) -> bool:
+        # partially_accepted: accepted, with some score but not the full one
+        return self.folder != "partially_accepted" or \
+            self.report.score < self.report.max_score
 
 
 @dataclass(frozen=True)
@@ -79,15 +86,25 @@ def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> T
     return TimeLimit(seconds, seconds * policy.time_limit_to_tle, slowest, False)
 
 
-def verdict_at(report: RunReport, seconds: float) -> Verdict:
-    """The verdict a run with a larger time limit would have had with this one: the first
-    test that failed, or that needed more CPU time than `seconds`."""
-    for test in report.tests:
-        if test.time_s > seconds and test.verdict is not Verdict.JE:
-            return Verdict.TLE
-        if test.verdict is not Verdict.AC:
-            return test.verdict
-    return report.verdict
+def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
+    """The verdict a run with a larger time limit would have had with this one: a test that
+    needed more CPU time than `seconds` is TLE, and stops what its rejection stops."""
+    by_name = {t.name: t for t in problem.tests}
+    verdicts: dict[str, Verdict] = {}
+    stopped: list[str] = []
+    for result in report.tests:
+        test = by_name[result.name]
+        if any(scope == "" or test.name.startswith(scope + "/") for scope in stopped):
+            continue
+        verdict = result.verdict
+        if result.time_s > seconds and verdict is not Verdict.JE:
+            verdict = Verdict.TLE
+        verdicts[test.name] = verdict
+        if verdict is not Verdict.AC and test.group.break_scope is not None:
+            stopped.append(test.group.break_scope)
+    tests = [t for t in problem.tests if t.name in verdicts]
+    return grading.grade(problem.folders, tests, verdicts,
+                         problem.format_version == "judge").verdict
 
 
 def solutions_dir(problem: Problem) -> Path:
@@ -132,10 +149,12 @@ def verify(problem: Problem, root: Path, options: Options, progress=None,
     """Judge every program under root; `on_time_limit(TimeLimit)` is told the time limit
     of a package before the other submissions run."""
     found = programs(root)
-    options = replace(options, stop_at_first_failure=True)
     if problem.format_version == "judge":  # our own problems: their limit, no margin
+        options = replace(options, stop_at_first_failure=True)
         return [_check(problem, program, folder, options, None, progress)
                 for folder, program in found]
+    # Packages: as far as their groups' on_reject says (by default, the first failure).
+    options = replace(options, stop_at_first_failure=False)
     checks: list[Check] = []
     accepted = [(f, p) for f, p in found if f == "accepted"]
     if not problem.time_policy.given:
@@ -158,7 +177,7 @@ def _check(problem: Problem, program: Path, folder: str, options: Options,
            limit: TimeLimit | None, progress, report: RunReport | None = None) -> Check:
     if report is None:
         report = judge_submission(problem, program, options)
-    at_limit = verdict_at(report, limit.seconds) if limit is not None else None
+    at_limit = verdict_at(problem, report, limit.seconds) if limit is not None else None
     check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit)
     if progress:
         progress(check)

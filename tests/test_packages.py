@@ -1,0 +1,128 @@
+"""Problem packages in the ICPC/Kattis format: loading them (judge.problem), their time
+limits (judge.verify), and `judge verify` on the packages under tests/packages/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.default_validator import DefaultValidator
+from judge.problem import load
+from judge.results import RunReport
+from judge.results import TestResult as Result
+from judge.runner import Options
+from judge.validators import ProgramValidator
+from judge.verdict import Verdict
+from judge.verify import compute_time_limit, data_errors, solutions_dir, verdict_at, verify
+
+PACKAGES = Path(__file__).parent / "packages"
+
+
+def _package(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root
+
+
+def test_legacy_flags_and_group_flags_combine(tmp_path):
+    """Legacy validator_flags apply to every test, before its testdata.yaml's flags."""
+    problem = load(_package(tmp_path / "p", {
+        "problem.yaml": "validator_flags: float_tolerance 1e-6\n",
+        "data/secret/testdata.yaml": "output_validator_flags: case_sensitive\n",
+        "data/secret/1.in": "", "data/secret/1.ans": "",
+        "data/sample/1.in": "", "data/sample/1.ans": ""}))
+    assert problem.format_version == "legacy" and not problem.interactive
+    assert isinstance(problem.checker, DefaultValidator)
+    flags = {t.name: t.group.validator_flags for t in problem.tests}
+    assert flags == {"sample/1": ("float_tolerance", "1e-6"),
+                     "secret/1": ("float_tolerance", "1e-6", "case_sensitive")}
+    assert problem.time_policy.ac_to_time_limit == 5.0  # legacy's time_multiplier
+    assert not problem.time_policy.given
+
+
+def test_2023_07_output_validator_folder_and_given_limit(tmp_path):
+    """2023-07: output_validator/ holds the validator; limits.time_limit fixes the limit."""
+    problem = load(_package(tmp_path / "p", {
+        "problem.yaml": "problem_format_version: 2023-07-draft\ntype: interactive\n"
+                        "limits:\n  time_limit: 3\n  time_multipliers:\n"
+                        "    time_limit_to_tle: 2\n",
+        "output_validator/validate.py": "import sys\nsys.exit(42)\n",
+        "data/secret/1.in": "", "data/secret/1.ans": ""}))
+    assert problem.interactive and isinstance(problem.interactor_program, ProgramValidator)
+    assert problem.interactor_program.source.name == "validate.py"
+    assert problem.limits.cpu_s == 3 and problem.time_policy.given
+    assert compute_time_limit(problem, []).margin_s == 6
+
+
+def test_on_reject_break_stops_its_folder_only(tmp_path):
+    """A group that breaks stops its own tests, and its ancestors' while they break too
+    (break is the format's default; settings are inherited by subgroups)."""
+    problem = load(_package(tmp_path / "p", {
+        "problem.yaml": "problem_format_version: 2023-07-draft\ntype: scoring\n",
+        "data/secret/testdata.yaml": "on_reject: continue\n",
+        "data/secret/g1/testdata.yaml": "on_reject: break\n",
+        "data/secret/g1/1.in": "", "data/secret/g2/1.in": "", "data/sample/1.in": ""}))
+    scopes = {t.name: t.group.break_scope for t in problem.tests}
+    assert scopes == {"sample/1": "", "secret/g1/1": "secret/g1", "secret/g2/1": None}
+
+
+def _report(*tests: tuple[Verdict, float]) -> RunReport:
+    results = tuple(Result(f"secret/t{i}", v, "", t, t, 0, 0, "", "")
+                    for i, (v, t) in enumerate(tests))
+    overall = next((v for v, _ in tests if v is not Verdict.AC), Verdict.AC)
+    return RunReport("p", "s", "C", overall, 0, 0, results)
+
+
+def test_time_limit_from_the_slowest_accepted_submission(tmp_path):
+    """As verifyproblem: slowest accepted CPU time x ac_to_time_limit, rounded up to the
+    resolution, at least one step; the margin is that x time_limit_to_tle."""
+    problem = load(_package(tmp_path / "p", {"problem.yaml": "",
+                                             "data/secret/1.in": ""}))
+    limit = compute_time_limit(problem, [_report((Verdict.AC, 0.3)),
+                                         _report((Verdict.AC, 0.1), (Verdict.AC, 0.41))])
+    assert (limit.seconds, limit.margin_s, limit.slowest_s) == (3.0, 6.0, 0.41)
+    assert compute_time_limit(problem, [_report((Verdict.AC, 0.01))]).seconds == 1.0
+
+
+def test_verdict_at_the_limit_from_a_run_with_the_margin(tmp_path):
+    """A test that needed more than the limit turns the run into TLE at that test, and
+    what its rejection stops is not counted."""
+    files = {"problem.yaml": "", **{f"data/secret/t{i}.in": "" for i in range(3)}}
+    problem = load(_package(tmp_path / "p", files))
+    slow = _report((Verdict.AC, 0.5), (Verdict.AC, 1.5), (Verdict.WA, 0.1))
+    assert verdict_at(problem, slow, 2.0) is Verdict.WA
+    assert verdict_at(problem, slow, 1.0) is Verdict.TLE
+    assert verdict_at(problem, _report((Verdict.WA, 3.0)), 1.0) is Verdict.TLE
+
+
+def test_input_validators_reject_bad_data(tmp_path):
+    """An input validator's exit status other than 42 marks the test invalid, with its
+    words; checktestdata files are noted as not supported."""
+    problem = load(_package(tmp_path / "p", {
+        "problem.yaml": "",
+        "input_validators/one_int.py": "import sys\ntext = sys.stdin.read()\n"
+                                       "if not text.strip().isdigit():\n"
+                                       "    print('not a number:', repr(text)); sys.exit(43)\n"
+                                       "sys.exit(42)\n",
+        "input_validators/format.ctd": "INT(1, 10)\n",
+        "data/secret/good.in": "7\n", "data/secret/good.ans": "7\n",
+        "data/secret/bad.in": "seven\n", "data/secret/bad.ans": "7\n"}))
+    errors = data_errors(problem)
+    assert len(errors) == 1 and errors[0].startswith("secret/bad: one_int.py")
+    assert "not a number: 'seven" in errors[0]
+    assert any("format.ctd" in note for note in problem.notes)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in PACKAGES.iterdir()
+                                        if (p / "problem.yaml").is_file()))
+def test_every_submission_of_the_packages_gets_its_folders_verdict(name):
+    """`judge verify` on each package of tests/packages: valid data, every submission as
+    its folder says (at the limit, or with the margin verifyproblem allows)."""
+    problem = load(PACKAGES / name)
+    assert data_errors(problem) == []
+    checks = verify(problem, solutions_dir(problem), Options())
+    assert checks and all(c.ok for c in checks), [
+        (str(c.program), c.at_limit, c.report.first_failure) for c in checks if not c.ok]
