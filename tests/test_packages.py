@@ -3,6 +3,7 @@ limits (judge.verify), and `judge verify` on the packages under tests/packages/.
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,11 @@ from judge.runner import Options
 from judge.validators import ProgramValidator
 from judge.verdict import Verdict
 from judge.verify import compute_time_limit, data_errors, solutions_dir, verdict_at, verify
+from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,
+                          needs_verifyproblem, verifyproblem)
 
 PACKAGES = Path(__file__).parent / "packages"
+NAMES = sorted(p.name for p in PACKAGES.iterdir() if (p / "problem.yaml").is_file())
 
 
 def _package(root: Path, files: dict[str, str]) -> Path:
@@ -116,13 +120,50 @@ def test_input_validators_reject_bad_data(tmp_path):
     assert any("format.ctd" in note for note in problem.notes)
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in PACKAGES.iterdir()
-                                        if (p / "problem.yaml").is_file()))
-def test_every_submission_of_the_packages_gets_its_folders_verdict(name):
+@pytest.fixture(scope="module")
+def theirs():
+    """verifyproblem on each package, one at a time in the background while our own verify
+    runs: name -> a future of its Run."""
+    if VERIFYPROBLEM is None:
+        yield {}
+        return
+    parts = ["config", "data", "validators", "graders", "submissions"] + \
+        (["statement"] if STATEMENT_TOOLS else [])
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        yield {name: pool.submit(verifyproblem, PACKAGES / name, parts) for name in NAMES}
+
+
+@pytest.fixture(scope="module")
+def ours(theirs):
+    """`judge verify` on each package of tests/packages: name -> (problem, checks)."""
+    found = {}
+    for name in NAMES:
+        problem = load(PACKAGES / name)
+        found[name] = problem, verify(problem, solutions_dir(problem), Options())
+    return found
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_submission_of_the_packages_gets_its_folders_verdict(name, ours):
     """`judge verify` on each package of tests/packages: valid data, every submission as
     its folder says (at the limit, or with the margin verifyproblem allows)."""
-    problem = load(PACKAGES / name)
+    problem, checks = ours[name]
     assert data_errors(problem) == []
-    checks = verify(problem, solutions_dir(problem), Options())
     assert checks and all(c.ok for c in checks), [
         (str(c.program), c.at_limit, c.report.first_failure) for c in checks if not c.ok]
+
+
+@needs_verifyproblem
+@pytest.mark.parametrize("name", NAMES)
+def test_verifyproblem_agrees_submission_by_submission(name, ours, theirs):
+    """problemtools' verifyproblem passes the package with no error (its statement too, where
+    pandoc and LuaLaTeX are installed), and gives every submission the verdict `judge verify`
+    gives it (in the format's words), with the extra time where ours needed it too."""
+    run = theirs[name].result()
+    assert run.errors == 0, run.output[-3000:]
+    problem, checks = ours[name]
+    theirs = run.outcomes()
+    mine = {f"{c.folder}/{c.program.name}": (
+        kattis_verdict(c.report.verdict if c.extra_time else c.at_limit, problem.interactive),
+        c.extra_time) for c in checks}
+    assert {k: (o.verdict, o.extra_time) for k, o in theirs.items()} == mine
