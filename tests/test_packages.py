@@ -127,10 +127,13 @@ def theirs():
     if VERIFYPROBLEM is None:
         yield {}
         return
-    parts = ["config", "data", "validators", "graders", "submissions"] + \
-        (["statement"] if STATEMENT_TOOLS else [])
+    parts = ["config", "data", "validators", "graders", "submissions"]
     with ThreadPoolExecutor(max_workers=1) as pool:
-        yield {name: pool.submit(verifyproblem, PACKAGES / name, parts) for name in NAMES}
+        runs = {name: pool.submit(verifyproblem, PACKAGES / name, parts) for name in NAMES}
+        if STATEMENT_TOOLS:
+            runs.update({("statement", name): pool.submit(verifyproblem, PACKAGES / name,
+                                                          ["statement"]) for name in NAMES})
+        yield runs
 
 
 @pytest.fixture(scope="module")
@@ -156,9 +159,9 @@ def test_every_submission_of_the_packages_gets_its_folders_verdict(name, ours):
 @needs_verifyproblem
 @pytest.mark.parametrize("name", NAMES)
 def test_verifyproblem_agrees_submission_by_submission(name, ours, theirs):
-    """problemtools' verifyproblem passes the package with no error (its statement too, where
-    pandoc and LuaLaTeX are installed), and gives every submission the verdict `judge verify`
-    gives it (in the format's words), with the extra time where ours needed it too."""
+    """problemtools' verifyproblem passes the package with no error, and gives every
+    submission the verdict `judge verify` gives it (in the format's words), with the extra
+    time where ours needed it too."""
     run = theirs[name].result()
     assert run.errors == 0, run.output[-3000:]
     problem, checks = ours[name]
@@ -167,3 +170,13 @@ def test_verifyproblem_agrees_submission_by_submission(name, ours, theirs):
         kattis_verdict(c.report.verdict if c.extra_time else c.at_limit, problem.interactive),
         c.extra_time) for c in checks}
     assert {k: (o.verdict, o.extra_time) for k, o in theirs.items()} == mine
+
+
+@needs_verifyproblem
+@pytest.mark.skipif(not STATEMENT_TOOLS, reason="pandoc or lualatex is not installed: "
+                    "verifyproblem cannot render the statements (.ci/run installs them)")
+@pytest.mark.parametrize("name", NAMES)
+def test_verifyproblem_renders_the_statements(name, theirs):
+    """The statements pass verifyproblem's statement part (rendered to HTML and PDF)."""
+    run = theirs[("statement", name)].result()
+    assert run.errors == 0, run.output[-3000:]
