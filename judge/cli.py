@@ -1,5 +1,5 @@
-"""The command line: `judge run`, `judge verify`, `judge grade`. Arguments are parsed here and
-only here."""
+"""The command line: `judge run`, `judge verify`, `judge grade`, `judge export`, `judge analyze`,
+`judge table`. Arguments are parsed here and only here."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ def _main(argv: list[str] | None) -> int:
         return _analyze(args)
     if args.command == "table":
         return _table(args)
+    if args.command == "export":
+        return _export(args)
     try:
         problem = load(args.problem)
     except ProblemError as err:
@@ -81,6 +83,11 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
+    export_cmd = commands.add_parser(
+        "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
+    export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
+    export_cmd.add_argument("-o", "--out", type=Path, default=Path("kattis"),
+                            help="the folder the packages go in, one each (default: kattis)")
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
     analyze.add_argument("game", choices=_Names("judge.analyze", "ANALYZERS"))
@@ -159,6 +166,24 @@ class _Names:
 
     def __contains__(self, name) -> bool:
         return name in self._keys()
+
+
+def _export(args) -> int:
+    from judge.export import ExportError, export, package_name
+    written = []
+    for path in args.problems:
+        try:
+            target = args.out / package_name(load(path).short_name)
+            notes = export(path, target)
+        except (ProblemError, ExportError) as err:
+            print(f"judge: {err}", file=sys.stderr)
+            return 2
+        written.append(target)
+        print(f"{path} -> {target}")
+        for note in notes:
+            print(f"  - {note}")
+    print("check with: " + "; ".join(f"verifyproblem {t}" for t in written))
+    return 0
 
 
 def _analyze(args) -> int:

@@ -245,8 +245,8 @@ def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program |
     named = [p for p in found if p.stem.lower() == "main"]
     if len(named) == 1:
         return _Program(lang, tuple(found), named[0], extras)
-    if lang.main_pattern is None:
-        return f"{submission} must hold exactly one program, or one file named main ({names})"
+    if lang.main_pattern is None:  # as problemtools: all of them, the first one first
+        return _Program(lang, tuple(found), found[0], extras)
     # Several files of one language are one program: the main file is the one marked so.
     mains = [p for p in found
              if re.search(lang.main_pattern, p.read_text(errors="replace"))]

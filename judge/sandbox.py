@@ -96,7 +96,10 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
     args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for d in readable:
         args += ["--ro-bind", str(d), str(d)]
+    # The working directory's parent is traversable (not listable), as outside: a program
+    # may name its directory by its absolute path.
     args += ["--ro-bind", str(box.launcher), str(box.launcher),
+             "--perms", "0711", "--dir", str(work.parent),
              "--bind", str(work), str(work), "--chdir", str(work)]
     for source, dest in binds:
         args += ["--ro-bind", str(source), str(dest)]
@@ -195,6 +198,10 @@ def workspace(box: Sandbox):
         work.mkdir()
         if box.uid is not None:
             os.chown(work, box.uid, box.uid)
+            # Traversable, so that the program can name its directory by its absolute path
+            # (tempfile.mkdtemp(dir=os.getcwd()) does); not listable, and the judge's files
+            # in it (the program's own stdout and stderr) are not writable by the program.
+            Path(tmp).chmod(0o711)
         yield Path(tmp), work
 
 

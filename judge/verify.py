@@ -89,6 +89,8 @@ def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> T
 def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
     """The verdict a run with a larger time limit would have had with this one: a test that
     needed more CPU time than `seconds` is TLE, and stops what its rejection stops."""
+    if not report.tests:  # it did not compile, or no test was selected
+        return report.verdict
     by_name = {t.name: t for t in problem.tests}
     verdicts: dict[str, Verdict] = {}
     stopped: list[str] = []

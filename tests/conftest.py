@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge import sandbox
+from judge.runner import Options, judge_submission
 
 # The interpreter Python programs are run with (any uid can execute it).
 PYTHON = sandbox.program_python()
@@ -57,3 +58,18 @@ def modes_here() -> list:
             marks = pytest.mark.skip(reason=f"isolation {mode}: {err}")
         params.append(pytest.param(mode, marks=marks))
     return params
+
+
+@pytest.fixture(scope="session")
+def solution_report():
+    """A solution's report, judged until its first failure once per session (the verdict
+    tests of solutions/ and the export's agreement test share them): (problem, program) ->
+    RunReport."""
+    cache: dict = {}
+
+    def report(problem, program: Path):
+        key = (problem.path, Path(program))
+        if key not in cache:
+            cache[key] = judge_submission(problem, program, Options(stop_at_first_failure=True))
+        return cache[key]
+    return report

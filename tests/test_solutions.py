@@ -5,7 +5,6 @@ from pathlib import Path
 import pytest
 
 from judge.problem import load
-from judge.runner import Options, judge_submission
 from judge.verdict import EXPECTED_BY_FOLDER
 from judge.verify import programs, solutions_dir
 
@@ -22,9 +21,9 @@ def cases():
 
 
 @pytest.mark.parametrize("problem,folder,program", list(cases()))
-def test_solution_gets_its_folders_verdict(problem, folder, program):
+def test_solution_gets_its_folders_verdict(problem, folder, program, solution_report):
     """Judged until its first failure, the program's verdict is one its folder expects."""
-    report = judge_submission(problem, program, Options(stop_at_first_failure=True))
+    report = solution_report(problem, program)
     first = report.first_failure
     assert report.verdict in EXPECTED_BY_FOLDER[folder], (
         report.verdict, first.name if first else None, first.message if first else "")
