@@ -15,6 +15,8 @@ for depth in (1, 2, 3):
             except OSError:
                 pass
     for path in entries:
+        if not os.path.isfile(path):  # a device or a fifo would only block it
+            continue
         try:
             with open(path) as f:
                 text = f.read(200)
