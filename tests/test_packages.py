@@ -3,11 +3,14 @@ limits (judge.verify), and `judge verify` on the packages under tests/packages/.
 
 from __future__ import annotations
 
+import shutil
+import textwrap
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from judge.channel import Violation
 from judge.default_validator import DefaultValidator
 from judge.problem import load
 from judge.results import RunReport
@@ -15,7 +18,8 @@ from judge.results import TestResult as Result
 from judge.runner import Options
 from judge.validators import ProgramValidator
 from judge.verdict import Verdict
-from judge.verify import compute_time_limit, data_errors, solutions_dir, verdict_at, verify
+from judge.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
+                          verify)
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,
                           needs_verifyproblem, verifyproblem)
 
@@ -100,6 +104,46 @@ def test_verdict_at_the_limit_from_a_run_with_the_margin(tmp_path):
     assert verdict_at(problem, slow, 2.0) is Verdict.WA
     assert verdict_at(problem, slow, 1.0) is Verdict.TLE
     assert verdict_at(problem, _report((Verdict.WA, 3.0)), 1.0) is Verdict.TLE
+
+
+def test_ok_with_extra_time_is_accepted_and_said():
+    """A submission with its folder's verdict only with the margin is OK, with extra time."""
+    fast, slow = _report((Verdict.AC, 0.5)), _report((Verdict.AC, 1.5))
+    on_time = Check(Path("a.c"), "accepted", frozenset({Verdict.AC}), fast, Verdict.AC)
+    late = Check(Path("b.c"), "accepted", frozenset({Verdict.AC}), slow, Verdict.TLE)
+    wrong = Check(Path("c.c"), "accepted", frozenset({Verdict.AC}),
+                  _report((Verdict.WA, 0.1)), Verdict.WA)
+    assert (on_time.ok, on_time.extra_time) == (True, False)
+    assert (late.ok, late.extra_time) == (True, True)
+    assert (wrong.ok, wrong.extra_time) == (False, False)
+
+
+@pytest.mark.skipif(shutil.which("javac") is None, reason="no javac: Java is optional")
+def test_an_output_validator_in_java(tmp_path):
+    """A Java output validator is built with the languages table and speaks 42/43."""
+    problem = load(_package(tmp_path / "p", {
+        "problem.yaml": "validation: custom\n",
+        "output_validators/check/Check.java": textwrap.dedent("""\
+            import java.io.*;
+            import java.nio.file.*;
+            public class Check {
+                public static void main(String[] args) throws Exception {
+                    String want = Files.readString(Path.of(args[1])).trim();
+                    String got = new String(System.in.readAllBytes()).trim();
+                    if (want.equals(got)) System.exit(42);
+                    Files.writeString(Path.of(args[2], "judgemessage.txt"),
+                                      "wanted " + want + ", got " + got);
+                    System.exit(43);
+                }
+            }"""),
+        "data/secret/1.in": "", "data/secret/1.ans": "42\n"}))
+    test = problem.tests[0]
+    out = tmp_path / "out"
+    out.write_text("42\n")
+    assert problem.checker.check(test.input_path, test.answer_path, out) == ""
+    out.write_text("41\n")
+    with pytest.raises(Violation, match="wanted 42, got 41"):
+        problem.checker.check(test.input_path, test.answer_path, out)
 
 
 def test_input_validators_reject_bad_data(tmp_path):
