@@ -59,7 +59,10 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "run":
         return _run(problem, args, options)
     if args.command == "grade":
-        return _grade(problem, args, options)
+        if not problem.time_policy.given:
+            problem = _computed_time_limit(problem, options, quiet=False)
+        # The workers load the problem themselves: the limits go with the options.
+        return _grade(problem, args, replace(options, limits=problem.limits))
     return _verify(problem, args, options)
 
 

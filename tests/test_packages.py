@@ -224,3 +224,18 @@ def test_verifyproblem_renders_the_statements(name, theirs):
     """The statements pass verifyproblem's statement part (rendered to HTML and PDF)."""
     run = theirs[("statement", name)].result()
     assert run.errors == 0, run.output[-3000:]
+
+
+def test_the_time_limit_option_reaches_run_and_grade(tmp_path, capsys):
+    """--time-limit replaces a package's computed limit in `judge run` and in the workers of
+    `judge grade`, and a spinning submission is TLE against it."""
+    from judge.cli import main
+    spin = PACKAGES / "guess" / "submissions" / "time_limit_exceeded" / "spin.cpp"
+    assert main(["run", str(PACKAGES / "guess"), str(spin), "--time-limit", "0.5",
+                 "--test", "sample"]) == 1
+    assert "over the limit of 0.5 s" in capsys.readouterr().out
+    rows = tmp_path / "rows.json"
+    assert main(["grade", str(PACKAGES / "guess"), str(spin), "--time-limit", "0.5",
+                 "--test", "sample", "--jobs", "2", "--json", str(rows)]) == 0
+    assert '"verdict": "TLE"' in rows.read_text()
+    assert "over the limit of 0.5 s" in rows.read_text()
