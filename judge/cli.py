@@ -297,7 +297,8 @@ def _verify(problem, args, options: Options) -> int:
             "problem": problem.short_name, "ok": good, "invalid_data": bad_data,
             "solutions": [{"program": str(c.program), "folder": c.folder, "ok": c.ok,
                            "expected": sorted(v.name for v in c.expected),
-                           **c.report.to_json()} for c in checks]}))
+                           **c.report.to_json(), "verdict_at_limit": c.at_limit.name,
+                           "extra_time": c.extra_time} for c in checks]}))
     else:
         failed = sum(not c.ok for c in checks)
         print(f"{len(checks) - failed}/{len(checks)} solutions as expected"
