@@ -5,9 +5,9 @@ Who talks to whom: the judge starts the interactor (`interactor input answer fee
 [flags]`, the problem's own code, as the judge's user, under the launcher) and then the
 contestant's program (sandboxed, under the test's limits). The judge sits between them: what
 the interactor writes goes to the program's stdin, what the program writes goes to the
-interactor's stdin, chunk by chunk, as it comes. Relaying costs a round trip a few tens of
-microseconds, and buys what a direct pipe cannot give: the transcript (`<` judge to program,
-`>` program to judge), the output cap, and the order in which the two ended.
+interactor's stdin, chunk by chunk, as it comes. Relaying adds a hop to every message (its
+cost is not measured yet), and buys what a direct pipe cannot give: the transcript (`<` judge
+to program, `>` program to judge), the output cap, and the order in which the two ended.
 
 In what order: both run until both have ended. When one closes its output the other's input
 is closed once the bytes in flight are delivered. When the interactor has ended, the program's
