@@ -16,7 +16,7 @@ from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
-from judge.verify import data_errors, solutions_dir, verify, with_time_limit
+from judge.verify import data_errors, solutions_dir, verify
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,7 +52,7 @@ def _main(argv: list[str] | None) -> int:
         if args.time_limit <= 0:
             print("judge: --time-limit must be positive", file=sys.stderr)
             return 2
-        problem = replace(problem, limits=with_time_limit(problem.limits, args.time_limit),
+        problem = replace(problem, limits=problem.limits.with_cpu(args.time_limit),
                           time_policy=replace(problem.time_policy, given=True))
     for note in problem.notes:
         print(f"judge: note: {note}", file=sys.stderr)
@@ -236,20 +236,16 @@ def _run(problem, args, options: Options) -> int:
 
 
 def _computed_time_limit(problem, options: Options, quiet: bool):
-    """A package without a time limit, for `judge run`: the limit its accepted submissions
-    give, as verify computes it."""
-    from judge.verify import PROBE_LIMIT_S, compute_time_limit, programs
-    root = solutions_dir(problem)
-    accepted = [p for f, p in programs(root) if f == "accepted"] if root.is_dir() else []
-    probe = replace(options, test_pattern=None, stop_at_first_failure=True,
-                    limits=with_time_limit(problem.limits, PROBE_LIMIT_S))
-    reports = [judge_submission(problem, p, probe) for p in accepted]
-    limit = compute_time_limit(problem, reports)
+    """A package without a time limit, for `judge run` and `judge grade`: the limit its
+    accepted submissions give, as verify computes it."""
+    from judge.verify import time_limit
+    limit, reports = time_limit(problem, solutions_dir(problem),
+                                replace(options, test_pattern=None, stop_at_first_failure=True))
     if not quiet:
         source = (f"from {len(reports)} accepted submission(s), slowest {limit.slowest_s:.2f} s"
                   if reports else "no accepted submissions to compute it from: the default")
         print(f"time limit {limit.seconds:g} s ({source}; --time-limit sets one)")
-    return replace(problem, limits=with_time_limit(problem.limits, limit.seconds))
+    return replace(problem, limits=problem.limits.with_cpu(limit.seconds))
 
 
 def _verify(problem, args, options: Options) -> int:

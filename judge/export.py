@@ -33,7 +33,8 @@ import yaml
 
 import judge
 from judge.batch import FileIO
-from judge.problem import Problem, load, read_yaml
+from judge import grading
+from judge.problem import Problem, load, problem_types, read_yaml
 from judge.verify import programs, solutions_dir
 
 TEMPLATES = Path(__file__).with_name("kattis")
@@ -92,6 +93,9 @@ def export(problem_dir: Path, out_dir: Path) -> list[str]:
                           f"not {out_dir.name!r}: e.g. {package_name(problem.short_name)!r}")
     if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
         raise ExportError(f"{out_dir} exists and is not an empty folder")
+    if not problem.ours:
+        raise ExportError(f"{problem.path} is a package already: only our own problems "
+                          "(a Python interactor or checker) are exported")
     meta = read_yaml(problem.path / "problem.yaml")
     if str(meta.get("problem_format_version")) not in (FORMAT, "2023-07"):
         raise ExportError(f"{problem.path}/problem.yaml: only problem_format_version {FORMAT} "
@@ -101,7 +105,7 @@ def export(problem_dir: Path, out_dir: Path) -> list[str]:
     try:
         notes = _problem_yaml(problem, meta, out_dir)
         notes += _statements(problem, out_dir)
-        notes += _data(problem, out_dir)
+        notes += _data(problem, meta, out_dir)
         notes += _validators(problem, out_dir)
         notes += _submissions(problem, out_dir)
         notes += _left_out(problem)
@@ -244,11 +248,11 @@ def _insert_note(statement: Path, note: str) -> None:
 
 # -- data -----------------------------------------------------------------------------------
 
-def _data(problem: Problem, out: Path) -> list[str]:
+def _data(problem: Problem, meta: dict, out: Path) -> list[str]:
     notes = []
     src, dst = problem.path / "data", out / "data"
-    scoring = "scoring" in _types(read_yaml(problem.path / "problem.yaml"))
-    made_ans, dropped, mixed, breaks = [], set(), [], 0
+    scoring = "scoring" in problem_types(meta)
+    made_ans, dropped, mixed = [], set(), []
     for folder in sorted([src, *(p for p in src.rglob("*") if p.is_dir())]):
         if folder.name == "__pycache__":
             continue
@@ -263,7 +267,6 @@ def _data(problem: Problem, out: Path) -> list[str]:
                     made_ans.append(answer.relative_to(src).as_posix())
         mine = folder / "testdata.yaml"
         own = read_yaml(mine) if mine.is_file() else {}
-        breaks += own.get("on_reject") == "break"
         settings = _map_settings(own, folder == src, folder == src / "sample", scoring, dropped)
         if folder == src and scoring:
             settings.setdefault("range", f"0 {_max_score(problem):g}")
@@ -288,9 +291,6 @@ def _data(problem: Problem, out: Path) -> list[str]:
     if dropped:
         notes.append(f"data: testdata.yaml keys left out (no meaning here or there): "
                      f"{', '.join(sorted(dropped))}")
-    if breaks:
-        notes.append("data: `on_reject: break` ends the whole run here, only its group in "
-                     "problemtools: scores after a failure may differ (verdicts do not)")
     if mixed:
         notes.append(f"data: {', '.join(mixed)} hold tests and groups side by side: here the "
                      f"tests come first, in problemtools by name, so the first failing test "
@@ -299,19 +299,8 @@ def _data(problem: Problem, out: Path) -> list[str]:
 
 
 def _max_score(problem: Problem) -> float:
-    """The full score, as our runner counts it: the groups but the samples, each the sum of
-    its tests' accept_score, or one accept_score when its grader flag is min."""
-    total = 0.0
-    for group in problem.groups:
-        if group.counts:
-            tests = sum(1 for t in problem.tests if t.group is group)
-            total += group.accept_score * (1 if group.aggregation == "min" else tests)
-    return total
-
-
-def _types(meta: dict) -> set[str]:
-    types = meta.get("type", "pass-fail")
-    return set(types if isinstance(types, list) else str(types).split())
+    """The full score, as our runner counts it."""
+    return grading.max_score(problem.folders, problem.tests, problem.ours)
 
 
 def _map_settings(own: dict, root: bool, sample: bool, scoring: bool,
@@ -346,10 +335,7 @@ def _grader_flags(ours) -> str:
 # -- validators -----------------------------------------------------------------------------
 
 def _validators(problem: Problem, out: Path) -> list[str]:
-    meta = read_yaml(problem.path / "problem.yaml")
-    extra = meta.get("judge", {}) or {}
-    role = "interactor" if problem.interactive else "checker"
-    module_file = problem.path / extra.get(role, f"{role}.py")
+    module_file = problem.module_path
     module = module_file.stem if module_file.stem not in ("main", "judge") \
         else f"problem_{module_file.stem}"
     out_settings = {"module": module, "interactive": problem.interactive,
@@ -560,10 +546,8 @@ def _c_string(name: str | None) -> str:
 # -- the rest -------------------------------------------------------------------------------
 
 def _left_out(problem: Problem) -> list[str]:
-    meta = read_yaml(problem.path / "problem.yaml")
-    extra = meta.get("judge", {}) or {}
-    role = "interactor" if problem.interactive else "checker"
-    used = {"problem.yaml", "statement", "attachments", "data", extra.get(role, f"{role}.py")}
+    used = {"problem.yaml", "statement", "attachments", "data",
+            problem.module_path.relative_to(problem.path).as_posix()}
     rest = sorted(e.name for e in problem.path.iterdir()
                   if e.name not in used and not e.name.startswith(".") and e.name != "__pycache__")
     if not rest:

@@ -37,6 +37,21 @@ def grade(folders: dict, tests, results: dict[str, Verdict], samples_score_nothi
     return graded
 
 
+class Stops:
+    """The folders whose remaining tests are not run after a rejection (`on_reject: break`,
+    judge.problem.TestGroup.break_scope), in the order the tests run."""
+
+    def __init__(self):
+        self.scopes: list[str] = []
+
+    def skips(self, test) -> bool:
+        return any(scope == "" or test.name.startswith(scope + "/") for scope in self.scopes)
+
+    def note(self, test, verdict: Verdict) -> None:
+        if verdict is not Verdict.AC and test.group.break_scope is not None:
+            self.scopes.append(test.group.break_scope)
+
+
 def max_score(folders: dict, tests, samples_score_nothing: bool) -> float:
     """The score when every test is accepted."""
     graded = _grade("", folders, tests, {t.name: Verdict.AC for t in tests},
@@ -52,8 +67,7 @@ def _grade(folder: str, folders: dict, tests, results, samples_score_nothing) ->
             if name not in results:
                 continue
             verdict = results[name]
-            score = group.accept_score if verdict is Verdict.AC else group.reject_score
-            children.append((name, Graded(verdict, score)))
+            children.append((name, Graded(verdict, group.score(verdict))))
         else:
             sub = _grade(name, folders, tests, results, samples_score_nothing)
             if sub is not None:

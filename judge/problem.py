@@ -35,6 +35,7 @@ from judge.batch import STDIO, FileIO
 from judge.default_validator import DefaultValidator
 from judge.process import Limits
 from judge.validators import Checker, ProgramValidator, PythonChecker
+from judge.verdict import Verdict
 
 
 class ProblemError(Exception):
@@ -46,7 +47,6 @@ class TestGroup:
     name: str  # "sample", "secret/fp_traps"
     accept_score: float  # a test's score when accepted
     reject_score: float
-    aggregation: str  # "sum" or "min" of the tests' scores (legacy grader_flags)
     on_reject: str  # "continue" or "break"
     counts: bool  # whether it adds to the submission's score (samples do not)
     validator_flags: tuple[str, ...] = ()  # for the output validator (packages)
@@ -55,6 +55,10 @@ class TestGroup:
     # its ancestors up to it say `on_reject: break`; None: the next test runs.
     break_scope: str | None = None
     input_validator_flags: tuple[str, ...] = ()
+
+    def score(self, verdict: Verdict) -> float:
+        """A test's score in this group."""
+        return self.accept_score if verdict is Verdict.AC else self.reject_score
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,7 @@ class Problem:
     input_validators: tuple[ProgramValidator, ...] = ()
     time_policy: TimePolicy = TimePolicy()
     notes: tuple[str, ...] = ()  # what of the package the judge does not support
+    module_path: Path | None = None  # ours: the interactor's or checker's file
     # Every folder of data/ by name ("" for data/ itself, "secret/g1"), for grading.
     folders: dict = field(default_factory=dict, compare=False, hash=False)
 
@@ -108,6 +113,11 @@ class Problem:
             return self.tests
         glob = pattern if any(c in pattern for c in "*?[") else f"*{pattern}*"
         return tuple(t for t in self.tests if fnmatchcase(t.name, glob))
+
+    @property
+    def ours(self) -> bool:
+        """One of our own problems (a Python interactor or checker), not a package."""
+        return self.format_version == "judge"
 
     @property
     def groups(self) -> tuple[TestGroup, ...]:
@@ -122,14 +132,13 @@ def load(path: Path) -> Problem:
     meta = read_yaml(meta_path)
     if not _is_ours(path, meta):
         return _load_package(path, meta)
-    types = meta.get("type", "pass-fail")
-    types = set(types if isinstance(types, list) else types.split())
     legacy_interactive = "interactive" in str(meta.get("validation", ""))
-    interactive = "interactive" in types or legacy_interactive
+    interactive = "interactive" in problem_types(meta) or legacy_interactive
     extra = meta.get("judge", {}) or {}
     tests, folders = _tests(path / "data")
     role, default = ("interactor", "interactor.py") if interactive else ("checker", "checker.py")
-    module = _load_module(path / extra.get(role, default), path.name)
+    module_path = path / extra.get(role, default)
+    module = _load_module(module_path, path.name)
     entry = getattr(module, "interact" if interactive else "check", None)
     if entry is None:
         raise ProblemError(f"{module.__file__} has no function "
@@ -140,8 +149,14 @@ def load(path: Path) -> Problem:
         tests=tuple(tests), folders=folders, interact=entry if interactive else None,
         validate=getattr(module, "validate", None), check=None if interactive else entry,
         files=FileIO(extra.get("input_file"), extra.get("output_file")),
-        checker=None if interactive else PythonChecker(entry),
+        checker=None if interactive else PythonChecker(entry), module_path=module_path,
     )
+
+
+def problem_types(meta: dict) -> set[str]:
+    """problem.yaml's `type`: a list, or words in a string (pass-fail by default)."""
+    types = meta.get("type", "pass-fail")
+    return set(types if isinstance(types, list) else str(types).split())
 
 
 def _is_ours(path: Path, meta: dict) -> bool:
@@ -162,8 +177,7 @@ def _load_package(path: Path, meta: dict) -> Problem:
     notes: list[str] = []
     legacy = version == "legacy"
     validation = str(meta.get("validation", "default")).split() if legacy else []
-    types = meta.get("type", "pass-fail")
-    types = set(types if isinstance(types, list) else str(types).split())
+    types = problem_types(meta)
     interactive = "interactive" in (validation if legacy else types)
     for unsupported in ("multi-pass", "submit-answer"):
         if unsupported in types or unsupported.replace("-", "_") in validation:
@@ -257,17 +271,15 @@ def _name(meta: dict, path: Path) -> str:
 
 
 def _limits(limits: dict, extra: dict) -> Limits:
-    cpu = float(limits.get("time_limit", Limits.cpu_s))
-    return Limits(
-        cpu_s=cpu,
-        wall_s=float(extra.get("wall_limit", max(Limits.wall_s, 4 * cpu))),
-        idle_s=float(extra.get("idle_limit", max(Limits.idle_s, cpu + 1))),
+    derived = Limits(
         memory_mib=int(limits.get("memory", Limits.memory_mib)),
         output_mib=int(limits.get("output", Limits.output_mib)),
         grace_s=float(extra.get("grace", Limits.grace_s)),
         processes=int(extra.get("processes", Limits.processes)),
         open_files=int(extra.get("open_files", Limits.open_files)),
-    )
+    ).with_cpu(float(limits.get("time_limit", Limits.cpu_s)))
+    return replace(derived, wall_s=float(extra.get("wall_limit", derived.wall_s)),
+                   idle_s=float(extra.get("idle_limit", derived.idle_s)))
 
 
 def _load_module(file: Path, problem: str):
@@ -288,36 +300,24 @@ def _tests(data: Path, defaults: dict | None = None,
            flags: tuple[str, ...] = ()) -> tuple[list[TestCase], dict[str, TestGroup]]:
     """The tests in order, and every folder's group ("" for data/ itself)."""
     tests: list[TestCase] = []
-    folders = {"": _group(data, data, defaults or {}, flags)} if data.is_dir() else {}
+    if not data.is_dir():
+        return tests, {}
+    settings = _settings(data, defaults or {})
+    folders = {"": _group("", settings, None, flags)}
     for top in ("sample", "secret"):
         if (data / top).is_dir():
-            _collect(data, data / top, defaults or {}, flags, tests, folders)
+            _collect(data, data / top, settings, folders[""], flags, tests, folders)
     return tests, folders
 
 
-def _settings(data: Path, folder: Path, defaults: dict) -> dict:
-    """testdata.yaml (or the 2025-09 test_group.yaml) of the folder merged over its
-    ancestors' (nearest wins), over the defaults."""
-    merged: dict = dict(defaults)
-    chain = [folder, *folder.parents]
-    for d in reversed(chain[: chain.index(data) + 1]):
-        for name in ("testdata.yaml", "test_group.yaml"):
-            if (d / name).is_file():
-                merged.update(read_yaml(d / name))
+def _settings(folder: Path, inherited: dict) -> dict:
+    """testdata.yaml (or the 2025-09 test_group.yaml) of the folder over what it inherits
+    from its parent (the defaults, for data/ itself)."""
+    merged = dict(inherited)
+    for name in ("testdata.yaml", "test_group.yaml"):
+        if (folder / name).is_file():
+            merged.update(read_yaml(folder / name))
     return merged
-
-
-def _break_scope(data: Path, folder: Path, defaults: dict) -> str | None:
-    """The outermost folder a rejection stops: climbing while each folder breaks (as
-    verifyproblem does, a group that breaks is rejected as a whole, and so on upwards)."""
-    scope = None
-    for d in [folder, *folder.parents]:
-        if str(_settings(data, d, defaults).get("on_reject", "continue")) != "break":
-            break
-        scope = d.relative_to(data).as_posix() if d != data else ""
-        if d == data:
-            break
-    return scope
 
 
 def _words(value) -> tuple[str, ...]:
@@ -327,31 +327,39 @@ def _words(value) -> tuple[str, ...]:
     return tuple(str(value or "").split())
 
 
-def _collect(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...],
-             out: list[TestCase], folders: dict[str, TestGroup]) -> None:
-    group = _group(data, folder, defaults, flags)
+def _collect(data: Path, folder: Path, inherited: dict, parent: TestGroup,
+             flags: tuple[str, ...], out: list[TestCase], folders: dict[str, TestGroup]) -> None:
+    settings = _settings(folder, inherited)
+    group = _group(folder.relative_to(data).as_posix(), settings, parent, flags)
     folders[group.name] = group
     for entry in sorted(folder.iterdir()):
         if entry.is_file() and entry.suffix == ".in":
             out.append(TestCase(entry.relative_to(data).with_suffix("").as_posix(), entry, group))
     for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
-        _collect(data, sub, defaults, flags, out, folders)
+        _collect(data, sub, settings, group, flags, out, folders)
 
 
-def _group(data: Path, folder: Path, defaults: dict, flags: tuple[str, ...]) -> TestGroup:
-    name = "" if folder == data else folder.relative_to(data).as_posix()
-    settings = _settings(data, folder, defaults)
+def _group(name: str, settings: dict, parent: TestGroup | None,
+           flags: tuple[str, ...]) -> TestGroup:
+    on_reject = str(settings.get("on_reject", "continue"))
+    # A rejection stops the outermost folder up to which every folder breaks (as
+    # verifyproblem does: a group that breaks is rejected as a whole, and so on upwards).
+    if on_reject != "break":
+        scope = None
+    elif parent is not None and parent.break_scope is not None:
+        scope = parent.break_scope
+    else:
+        scope = name
     return TestGroup(
         name=name,
         accept_score=float(settings.get("accept_score", 1)),
         reject_score=float(settings.get("reject_score", 0)),
-        aggregation="min" if "min" in str(settings.get("grader_flags", "")).split() else "sum",
-        on_reject=str(settings.get("on_reject", "continue")),
+        on_reject=on_reject,
         counts=not name.startswith("sample"),
         validator_flags=flags + _words(settings.get("output_validator_flags",
                                                     settings.get("output_validator_args"))),
         input_validator_flags=_words(settings.get("input_validator_flags",
                                                   settings.get("input_validator_args"))),
-        break_scope=_break_scope(data, folder, defaults),
+        break_scope=scope,
         grader_flags=_words(settings.get("grader_flags")),
     )

@@ -43,6 +43,12 @@ class Limits:
     open_files: int = 64
     address_space: bool = True  # False: memory is checked on the resident peak only (a JVM)
 
+    def with_cpu(self, seconds: float) -> Limits:
+        """These limits with another CPU time limit, and the wall and idle limits that go
+        with it (four times the CPU time, and a second more, unless they are larger)."""
+        return replace(self, cpu_s=seconds, wall_s=max(Limits.wall_s, 4 * seconds),
+                       idle_s=max(self.idle_s, seconds + 1))
+
 
 @dataclass(frozen=True)
 class ProcessOutcome:
@@ -279,13 +285,19 @@ class RunningProgram:
             self._control_fd = None
 
     def stderr_tail(self, max_bytes: int = 2000) -> str:
-        try:
-            with open(self.stderr_path, "rb") as f:
-                f.seek(0, os.SEEK_END)
-                size = f.tell()
-                f.seek(max(0, size - max_bytes))
-                data = f.read()
-        except OSError:
-            return ""
-        text = data.decode("utf-8", "backslashreplace")
-        return ("..." if size > max_bytes else "") + text
+        return file_tail(self.stderr_path, max_bytes)
+
+
+def file_tail(path: Path, max_bytes: int = 2000) -> str:
+    """The end of a file a program wrote, as text ("" if there is none); only the end is
+    read, however large the file."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(0, os.SEEK_END)
+            size = f.tell()
+            f.seek(max(0, size - max_bytes))
+            data = f.read()
+    except OSError:
+        return ""
+    text = data.decode("utf-8", "backslashreplace")
+    return ("..." if size > max_bytes else "") + text

@@ -32,11 +32,11 @@ from pathlib import Path
 
 from judge.channel import Transcript
 from judge.fate import resource_verdict
-from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
+from judge.process import MIB, Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.results import TestResult
 from judge.sandbox import Sandbox, workspace
 from judge.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
-                              ValidatorFault, judge_message, trusted_sandbox, file_tail)
+                              ValidatorFault, judge_message, trusted_sandbox)
 from judge.verdict import Verdict
 
 _CHUNK = 1 << 16

@@ -44,7 +44,7 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
         Path(build).chmod(0o755)  # the program, under its own uid, runs (and imports) from here
         prepared = prepare(Path(submission), Path(build), box, limits.memory_mib)
         if prepared.argv is None:
-            top = grading.max_score(problem.folders, tests, problem.format_version == "judge")
+            top = grading.max_score(problem.folders, tests, problem.ours)
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
                              0.0, top, compile_message=prepared.compile_message,
                              seed=options.seed)
@@ -53,27 +53,24 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
         run_options = replace(options, limits=replace(
             limits, address_space=limits.address_space and prepared.address_space))
         results = []
-        stopped: list[str] = []  # folders whose remaining tests are not run
+        stops = grading.Stops()
         for test in tests:
-            if any(_within(test.name, scope) for scope in stopped):
+            if stops.skips(test):
                 continue
             result = _run_one(problem, list(prepared.argv), test, run_options, box, Path(build))
-            results.append(result)
+            results.append(replace(result, score=test.group.score(result.verdict)))
             if progress:
                 progress(result)
-            if result.verdict is not Verdict.AC:
-                if options.stop_at_first_failure:
-                    break
-                if test.group.break_scope is not None:
-                    stopped.append(test.group.break_scope)
-    scored = _score(tests, results)
-    ours = problem.format_version == "judge"
-    graded = grading.grade(problem.folders, tests, {r.name: r.verdict for r in scored}, ours)
+            if result.verdict is not Verdict.AC and options.stop_at_first_failure:
+                break
+            stops.note(test, result.verdict)
+    graded = grading.grade(problem.folders, tests, {r.name: r.verdict for r in results},
+                           problem.ours)
     return RunReport(
         problem=problem.short_name, submission=str(submission), language=prepared.language,
         verdict=graded.verdict, score=graded.score,
-        max_score=grading.max_score(problem.folders, tests, ours), tests=tuple(scored),
-        seed=options.seed,
+        max_score=grading.max_score(problem.folders, tests, problem.ours),
+        tests=tuple(results), seed=options.seed,
     )
 
 
@@ -102,17 +99,3 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(transcript.text())
     return result
-
-
-def _within(name: str, scope: str) -> bool:
-    return scope == "" or name.startswith(scope + "/")
-
-
-def _score(tests, results: list[TestResult]) -> list[TestResult]:
-    by_name = {t.name: t for t in tests}
-    scored = []
-    for r in results:
-        group = by_name[r.name].group
-        score = group.accept_score if r.verdict is Verdict.AC else group.reject_score
-        scored.append(replace(r, score=score))
-    return scored

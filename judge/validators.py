@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.channel import Fault, Violation
-from judge.process import Limits, ProcessOutcome, RunningProgram
+from judge.process import Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.sandbox import Sandbox, launcher, workspace
 
 ACCEPT, REJECT = 42, 43
@@ -141,12 +141,3 @@ def judge_message(feedback: Path) -> str:
     except OSError:
         return ""
     return text if len(text) <= _FEEDBACK_LIMIT else text[:_FEEDBACK_LIMIT] + "..."
-
-
-def file_tail(path: Path, limit: int = 2000) -> str:
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return ""
-    text = data[-limit:].decode("utf-8", "replace")
-    return ("..." if len(data) > limit else "") + text

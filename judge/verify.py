@@ -21,7 +21,6 @@ from pathlib import Path
 from judge import grading
 from judge.languages import language_of
 from judge.problem import Problem
-from judge.process import Limits
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
 from judge.validators import ValidatorFault
@@ -68,12 +67,6 @@ class TimeLimit:
 PROBE_LIMIT_S = 30.0
 
 
-def with_time_limit(limits: Limits, seconds: float) -> Limits:
-    """The limits, with another CPU time limit and the wall and idle limits that go with it."""
-    return replace(limits, cpu_s=seconds, wall_s=max(Limits.wall_s, 4 * seconds),
-                   idle_s=max(limits.idle_s, seconds + 1))
-
-
 def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> TimeLimit:
     """The time limit of a package, as verifyproblem computes it."""
     policy = problem.time_policy
@@ -93,20 +86,18 @@ def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
         return report.verdict
     by_name = {t.name: t for t in problem.tests}
     verdicts: dict[str, Verdict] = {}
-    stopped: list[str] = []
+    stops = grading.Stops()
     for result in report.tests:
         test = by_name[result.name]
-        if any(scope == "" or test.name.startswith(scope + "/") for scope in stopped):
+        if stops.skips(test):
             continue
         verdict = result.verdict
         if result.time_s > seconds and verdict is not Verdict.JE:
             verdict = Verdict.TLE
         verdicts[test.name] = verdict
-        if verdict is not Verdict.AC and test.group.break_scope is not None:
-            stopped.append(test.group.break_scope)
+        stops.note(test, verdict)
     tests = [t for t in problem.tests if t.name in verdicts]
-    return grading.grade(problem.folders, tests, verdicts,
-                         problem.format_version == "judge").verdict
+    return grading.grade(problem.folders, tests, verdicts, problem.ours).verdict
 
 
 def solutions_dir(problem: Problem) -> Path:
@@ -151,28 +142,30 @@ def verify(problem: Problem, root: Path, options: Options, progress=None,
     """Judge every program under root; `on_time_limit(TimeLimit)` is told the time limit
     of a package before the other submissions run."""
     found = programs(root)
-    if problem.format_version == "judge":  # our own problems: their limit, no margin
+    if problem.ours:  # our own problems: their limit, no margin
         options = replace(options, stop_at_first_failure=True)
         return [_check(problem, program, folder, options, None, progress)
                 for folder, program in found]
     # Packages: as far as their groups' on_reject says (by default, the first failure).
     options = replace(options, stop_at_first_failure=False)
-    checks: list[Check] = []
-    accepted = [(f, p) for f, p in found if f == "accepted"]
-    if not problem.time_policy.given:
-        probe = replace(options, limits=with_time_limit(problem.limits, PROBE_LIMIT_S))
-        reports = [judge_submission(problem, p, probe) for _, p in accepted]
-        limit = compute_time_limit(problem, reports)
-    else:
-        reports, limit = [], compute_time_limit(problem, [])
+    limit, done = time_limit(problem, root, options)
     if on_time_limit:
         on_time_limit(limit)
-    margin = replace(options, limits=with_time_limit(problem.limits, limit.margin_s))
-    done = {p: r for (_, p), r in zip(accepted, reports)}
-    for folder, program in found:
-        checks.append(_check(problem, program, folder, margin, limit, progress,
-                             done.get(program)))
-    return checks
+    margin = replace(options, limits=problem.limits.with_cpu(limit.margin_s))
+    return [_check(problem, program, folder, margin, limit, progress, done.get(program))
+            for folder, program in found]
+
+
+def time_limit(problem: Problem, root: Path,
+               options: Options) -> tuple[TimeLimit, dict[Path, RunReport]]:
+    """A package's time limit: its own, or computed from the accepted submissions under
+    root, which then run first (their reports, by program, come with it)."""
+    if problem.time_policy.given:
+        return compute_time_limit(problem, []), {}
+    accepted = [p for f, p in programs(root) if f == "accepted"] if root.is_dir() else []
+    probe = replace(options, limits=problem.limits.with_cpu(PROBE_LIMIT_S))
+    reports = {p: judge_submission(problem, p, probe) for p in accepted}
+    return compute_time_limit(problem, list(reports.values())), reports
 
 
 def _check(problem: Problem, program: Path, folder: str, options: Options,
