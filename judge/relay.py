@@ -49,7 +49,6 @@ class Ending:
     interactor_first: bool  # the interactor ended while the program was still running
     timed_out: bool  # the wall-time limit stopped them
     overflow: bool  # the program wrote more than the output cap
-    program_bytes: int
 
 
 def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_path: Path,
@@ -158,7 +157,7 @@ def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcr
                 stream.handle(fd)
     for stream in streams:
         stream.finish()
-    return Ending(interactor_first, timed_out, overflow, to_checker.count)
+    return Ending(interactor_first, timed_out, overflow)
 
 
 class _Stream:
@@ -170,7 +169,7 @@ class _Stream:
         os.set_blocking(sink, False)
         self.source: int | None = source
         self.sink: int | None = sink
-        self._closers = {"source": close_source, "sink": close_sink}
+        self._close_source, self._close_sink_end = close_source, close_sink
         self.pending = b""  # read, not yet written
         self.line = b""  # the start of a line not yet logged
         self.mark = mark
@@ -224,7 +223,7 @@ class _Stream:
     def close_source(self) -> None:
         if self.source is not None:
             self.source = None
-            self._closers["source"]()
+            self._close_source()
         if not self.pending:
             self._close_sink()
 
@@ -233,7 +232,7 @@ class _Stream:
         if self.sink is not None:
             self.sink = None
             try:
-                self._closers["sink"]()
+                self._close_sink_end()
             except OSError:  # a broken pipe's buffered flush
                 pass
 
