@@ -1,12 +1,16 @@
 """Control groups for one run: the memory of the whole process tree, and its process count.
 
 When the judge may create control groups (root, with cgroup v1's memory controller, or cgroup
-v2 with memory delegated), each run gets a group of its own: the launcher's child joins it
-before it becomes the program, so everything the program starts is in it, bubblewrap
-included. The group caps the tree's memory (the kernel's OOM killer ends a tree over it: MLE,
-whatever allocation was refused), counts its peak (the tree's sum, not one process's), and
-caps its number of processes. Without them the judge falls back on rlimits (see
-judge.process), and says so nowhere but in `available()`.
+v2 with memory delegated), each run gets a group of its own. Each group has a spawner inside it
+(judge.spawner), which starts the run's launcher, so that the launcher, bubblewrap and the
+program are all born in the group: a process moved into a group on cgroup v1 waits for an RCU
+grace period, 5 to 15 ms here, and a run would pay it every time. The group caps the tree's
+memory (the kernel's OOM killer ends a tree over it: MLE, whatever allocation was refused),
+counts its peak (the tree's sum, not one process's), and caps its number of processes. The
+judge's helpers in the group (spawner, launcher, bubblewrap) are allowed for on top of the
+program's limits, and the launcher reports their share just before the program starts, to be
+subtracted from the peak. Without groups the judge falls back on rlimits (see judge.process),
+and says so nowhere but in `available()`.
 """
 
 from __future__ import annotations
@@ -18,8 +22,17 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.spawner import Spawner
+
 ROOT = Path("/sys/fs/cgroup")
 _counter = itertools.count()
+# Room for the judge's own processes in the group, over the program's limits: the spawner, the
+# launcher and its forked child, bubblewrap and its init (their memory, measured: see README).
+HELPERS_BYTES = 8 << 20
+HELPER_PROCESSES = 5
+# The kernel charges a group's memory 64 pages at a time (MEMCG_CHARGE_BATCH): its usage and
+# peak are only known to that.
+CHARGE_BATCH_KIB = 64 * os.sysconf("SC_PAGE_SIZE") // 1024
 
 
 @dataclass(frozen=True)
@@ -36,9 +49,13 @@ class RunGroup:
         self.version = version
         self.dirs = dirs
         self._ooms_before = 0
+        self._spawner: Spawner | None = None
         for d in dirs.values():
             d.mkdir()
         memory = dirs["memory"]
+        processes += HELPER_PROCESSES
+        if memory_bytes is not None:
+            memory_bytes += HELPERS_BYTES
         if version == 1:
             if memory_bytes is not None:
                 _write(memory / "memory.limit_in_bytes", memory_bytes)
@@ -53,9 +70,26 @@ class RunGroup:
             _write(memory / "pids.max", processes, optional=True)
 
     @property
-    def procs_files(self) -> list[str]:
-        """The files the program's first process writes its pid to, to join."""
-        return [str(d / "cgroup.procs") for d in self.dirs.values()]
+    def spawner(self) -> Spawner:
+        """The group's spawner, started and moved into the group on first use."""
+        if self._spawner is None:
+            spawner = Spawner()
+            try:
+                for d in self.dirs.values():
+                    _write(d / "cgroup.procs", spawner.pid)
+            except BaseException:
+                spawner.close()
+                raise
+            self._spawner = spawner
+        return self._spawner
+
+    @property
+    def memory_files(self) -> tuple[Path, ...]:
+        """The launcher's --memory-usage file, and --memory-peak where it can be reset (v1)."""
+        memory = self.dirs["memory"]
+        if self.version == 1:
+            return memory / "memory.usage_in_bytes", memory / "memory.max_usage_in_bytes"
+        return (memory / "memory.current",)
 
     def reset(self) -> bool:
         """Make the group ready for another run: its peak back to zero, its OOM kills counted
@@ -83,6 +117,9 @@ class RunGroup:
         return 0
 
     def remove(self) -> None:
+        if self._spawner is not None:
+            self._spawner.close()
+            self._spawner = None
         for d in self.dirs.values():
             try:
                 d.rmdir()
@@ -142,6 +179,18 @@ def _remove_idle() -> None:
     for group in _idle.values():
         group.remove()
     _idle.clear()
+
+
+def _after_fork() -> None:
+    """A forked copy of the judge (a grading worker) makes groups of its own: the idle ones
+    and their spawners stay the parent's."""
+    for group in _idle.values():
+        if group._spawner is not None:
+            group._spawner.forget()
+    _idle.clear()
+
+
+os.register_at_fork(after_in_child=_after_fork)
 
 
 def available() -> str:

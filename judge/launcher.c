@@ -15,9 +15,17 @@
 
    Who decides the verdict: the judge, from these figures. The launcher decides nothing.
 
+   In a memory control group (the judge's spawner started this launcher inside the run's group,
+   so the launcher, and bubblewrap around it, are counted there too), the program's own share
+   is told apart: just before it executes, the launcher's child resets the group's peak
+   (--memory-peak, cgroup v1) and reports the group's usage then, `base KIB` on the status
+   pipe (--memory-usage): the judge subtracts it from the peak. The child shares the
+   launcher's memory until it executes (a vfork-like clone), so the base holds nothing that
+   the exec frees.
+
    usage: launcher [--status-fd N] [--control-fd N] [--cpu S] [--as B] [--stack B]
                    [--fsize B] [--nproc N] [--nofile N] [--uid U --gid G] [--pin CPU]
-                   [--cgroup PROCS_FILE]... -- PROGRAM [ARG...]                                                    */
+                   [--memory-usage FILE [--memory-peak FILE]] -- PROGRAM [ARG...]          */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -32,6 +40,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -60,8 +69,7 @@ struct options {
     long long cpu, as, stack, fsize, nproc, nofile;
     long uid, gid;
     int pin;
-    int ncgroups;
-    const char *cgroups[4]; /* cgroup.procs files the program joins */
+    const char *memory_usage, *memory_peak; /* the run's memory group's files */
 };
 
 /* execv, with a PATH search for a bare name; unlike execvp, a file the kernel cannot run is
@@ -84,16 +92,43 @@ static int exec_program(char **argv) {
     return err;
 }
 
-/* In the child: the program's limits, uid and CPU, then exec. Errors go to the status pipe. */
-static void become_program(const struct options *o, char **argv, int exec_errfd) {
+/* The group's memory now, everything but the program: what the judge subtracts. Just before
+   exec, when this process is a copy of the launcher sharing its pages. */
+static void report_base(const struct options *o) {
+    if (o->memory_peak) {
+        int fd = open(o->memory_peak, O_WRONLY | O_CLOEXEC);
+        if (fd < 0 || write(fd, "0\n", 2) != 2) fail("resetting the memory peak");
+        close(fd);
+    }
+    char buf[64], line[96];
+    int fd = open(o->memory_usage, O_RDONLY | O_CLOEXEC);
+    ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof buf - 1);
+    if (n <= 0) fail("reading the memory usage");
+    close(fd);
+    buf[n] = 0;
+    snprintf(line, sizeof line, "base %lld\n", atoll(buf) / 1024);
+    report(line);
+}
+
+struct child_args {
+    const struct options *o;
+    char **argv;
+    int exec_errfd;
+};
+
+/* In the child: the program's limits, uid and CPU, then exec. Errors go to the status pipe.
+   It runs on its own stack in the launcher's memory, while the launcher waits: it changes
+   nothing the launcher reads but through the pipes. */
+static int become_program(void *arg) {
+    const struct child_args *a = arg;
+    const struct options *o = a->o;
+    char **argv = a->argv;
+    int exec_errfd = a->exec_errfd;
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (setpgid(0, 0) != 0) fail("setpgid");
-    for (int i = 0; i < o->ncgroups; i++) { /* before the uid drop: joining needs the power */
-        FILE *f = fopen(o->cgroups[i], "w");
-        if (!f || fprintf(f, "%d\n", getpid()) < 0 || fclose(f) != 0) fail("joining the cgroup");
-    }
+    if (o->memory_usage) report_base(o); /* before the uid drop: resetting needs the power */
     if (o->pin >= 0) {
         cpu_set_t set;
         CPU_ZERO(&set);
@@ -107,10 +142,11 @@ static void become_program(const struct options *o, char **argv, int exec_errfd)
     limit(RLIMIT_FSIZE, o->fsize);
     limit(RLIMIT_NOFILE, o->nofile);
     if (o->uid >= 0) {
-        /* The program gets none of the judge's powers: no groups, its own gid and uid. */
-        if (setgroups(0, NULL) != 0) fail("setgroups");
-        if (setresgid(o->gid, o->gid, o->gid) != 0) fail("setresgid");
-        if (setresuid(o->uid, o->uid, o->uid) != 0) fail("setresuid");
+        /* The program gets none of the judge's powers: no groups, its own gid and uid. Raw
+           system calls: libc's wrappers may try to apply them to threads it knows of. */
+        if (syscall(SYS_setgroups, 0, NULL) != 0) fail("setgroups");
+        if (syscall(SYS_setresgid, o->gid, o->gid, o->gid) != 0) fail("setresgid");
+        if (syscall(SYS_setresuid, o->uid, o->uid, o->uid) != 0) fail("setresuid");
     }
     /* After the uid: RLIMIT_NPROC counts the processes of the program's own user. */
     limit(RLIMIT_NPROC, o->nproc);
@@ -152,7 +188,7 @@ static int kill_children(pid_t self) {
 static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
 
 int main(int argc, char **argv) {
-    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, {0}};
+    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, NULL, NULL};
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
         if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
@@ -169,7 +205,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(k, "--uid")) o.uid = (long)v;
         else if (!strcmp(k, "--gid")) o.gid = (long)v;
         else if (!strcmp(k, "--pin")) o.pin = (int)v;
-        else if (!strcmp(k, "--cgroup") && o.ncgroups < 4) o.cgroups[o.ncgroups++] = argv[i + 1];
+        else if (!strcmp(k, "--memory-usage")) o.memory_usage = argv[i + 1];
+        else if (!strcmp(k, "--memory-peak")) o.memory_peak = argv[i + 1];
         else { fprintf(stderr, "launcher: unknown option %s\n", k); return 125; }
     }
     if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
@@ -180,6 +217,10 @@ int main(int argc, char **argv) {
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* the judge died: so do we, and the program with us */
+    /* A program of the same user (isolation none, or bwrap without root) may not open our
+       fds through /proc (the status pipe: it could forge the report) nor trace us. The
+       program is dumpable again once it executes. */
+    prctl(PR_SET_DUMPABLE, 0);
     sigset_t chld;
     sigemptyset(&chld);
     sigaddset(&chld, SIGCHLD);
@@ -188,9 +229,13 @@ int main(int argc, char **argv) {
     int errpipe[2];
     if (sigfd < 0 || pipe2(errpipe, O_CLOEXEC) != 0) fail("launcher set-up");
 
-    pid_t child = fork();
-    if (child < 0) fail("fork");
-    if (child == 0) become_program(&o, program, errpipe[1]);
+    /* Touched now, so that the pages the child's stack uses count in the base. */
+    static char child_stack[64 * 1024] __attribute__((aligned(16)));
+    memset(child_stack, 0, sizeof child_stack);
+    struct child_args args = {&o, program, errpipe[1]};
+    pid_t child = clone(become_program, child_stack + sizeof child_stack,
+                        CLONE_VM | CLONE_VFORK | SIGCHLD, &args);
+    if (child < 0) fail("clone");
     close(errpipe[1]);
     /* Keep none of the program's streams: its stdout must end when it does. */
     int devnull = open("/dev/null", O_RDWR);

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge import cgroup
+from judge.spawner import shared as shared_spawner
 from judge.sandbox import Sandbox
 
 MIB = 1024 * 1024
@@ -58,8 +59,9 @@ class ProcessOutcome:
     wall_s: float
     peak_rss_kib: int
     killed_by_judge: bool  # the judge stopped it (deadline or end of the test)
-    # The kernel's peak for a new process starts at its parent's: here the launcher's, so a
-    # program whose peak stays at or below that is only known to be at most that.
+    # A peak at or below this is only known to be at most this: without control groups the
+    # kernel's peak for a new process starts at its parent's (the launcher's); in one, the
+    # kernel counts memory in batches of pages.
     rss_floor_kib: int = 0
     leftovers: int = 0  # processes still running when the program ended; killed
     kill_failed: bool = False  # some could not be killed: the judge's failure
@@ -127,60 +129,62 @@ class RunningProgram:
         self._group_key = (limits.memory_mib * MIB if limits.memory_mib is not None else None,
                            limits.processes)
         self._group = cgroup.new_group(*self._group_key)
-        status_r, status_w = os.pipe()
-        control_r, control_w = os.pipe()
-        args = launcher_args(limits, cpu, self._group is not None) + [
-            "--status-fd", str(status_w), "--control-fd", str(control_r)]
-        command = sandbox.command(argv, args, work, readable, binds,
-                                  self._group.procs_files if self._group else [])
+        ours: list[int] = []  # our ends of the pipes: closed if the launch fails
+        theirs: list[int] = []  # the launcher's fds: closed here once it has them
         try:
-            with open(stderr_path, "wb") as err:
-                self._popen = subprocess.Popen(
-                    command, cwd=work, stdin=stdin, stdout=stdout, stderr=err,
-                    env=sandbox.environment(work), start_new_session=True, close_fds=True,
-                    pass_fds=(status_w, control_r))
+            status_r, status_w = _pipe(ours, theirs, we_read=True)
+            control_w, control_r = _pipe(ours, theirs, we_read=False)
+            args = launcher_args(limits, cpu, self._group is not None) + [
+                "--status-fd", "3", "--control-fd", "4"]
+            command = sandbox.command(argv, args, work, readable, binds,
+                                      self._group.memory_files if self._group else ())
+            stdin_w, stdin_r = _stream(stdin, ours, theirs, we_read=False)
+            stdout_r, stdout_w = _stream(stdout, ours, theirs, we_read=True)
+            stderr_w = os.open(stderr_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            theirs.append(stderr_w)
+            fds = {0: stdin_r, 1: stdout_w, 2: stderr_w, 3: status_w, 4: control_r}
+            spawner = self._group.spawner if self._group else shared_spawner()
+            self.pid, self._pidfd = spawner.spawn(command, work, sandbox.environment(work),
+                                                  fds)
         except BaseException:
-            for fd in (status_r, control_w):
+            for fd in ours:
                 os.close(fd)
             if self._group is not None:
                 self._group.remove()
             raise
         finally:
-            os.close(status_w)
-            os.close(control_r)
+            for fd in theirs:
+                os.close(fd)
         self.started = time.monotonic()
-        self.pid = self._popen.pid
+        self._stdin = open(stdin_w, "wb", buffering=0) if stdin_w is not None else None
+        self._stdout = open(stdout_r, "rb", buffering=0) if stdout_r is not None else None
         self._status_fd = status_r
         self._control_fd = control_w
         self._stopped = False
         self._outcome: ProcessOutcome | None = None
-        try:
-            self._pidfd = os.pidfd_open(self.pid)
-        except (AttributeError, OSError):
-            self._pidfd = None
 
     @property
     def stdin_fd(self) -> int:
-        return self._popen.stdin.fileno()
+        return self._stdin.fileno()
 
     @property
     def stdout_fd(self) -> int:
-        return self._popen.stdout.fileno()
+        return self._stdout.fileno()
 
     @property
     def exit_fd(self) -> int | None:
-        """A file descriptor that polls readable once the program has ended (a pidfd)."""
+        """A file descriptor that polls readable once the launcher has ended (a pidfd)."""
         return self._pidfd
 
     def close_stdin(self) -> None:
         """Close our end of the program's stdin: it reads end of file."""
-        if self._popen.stdin is not None:
-            self._popen.stdin.close()
+        if self._stdin is not None:
+            self._stdin.close()
 
     def close_stdout(self) -> None:
         """Close our end of the program's stdout: its next write fails (SIGPIPE)."""
-        if self._popen.stdout is not None:
-            self._popen.stdout.close()
+        if self._stdout is not None:
+            self._stdout.close()
 
     def kill(self) -> None:
         """Stop the program and its whole tree (a no-op once it has ended)."""
@@ -198,17 +202,17 @@ class RunningProgram:
         """Reap the program, waiting at most timeout seconds; None if it is still running."""
         if self._outcome is not None:
             return self._outcome
-        if timeout is not None and not self._wait_exit(timeout):
+        if not self._wait_exit(timeout):
             return None
-        _, status, usage = os.wait4(self.pid, 0)
         wall = time.monotonic() - self.started
-        self._popen.returncode = status  # the Popen must not try to reap it again
-        outcome = self._read_report(wall, usage)
+        outcome, base_kib = self._read_report(wall)
         if self._group is not None:
             tree = self._group.usage()
             cgroup.release(self._group, *self._group_key)
-            # The group holds the program's tree and nothing of the judge's: no floor.
-            outcome = replace(outcome, peak_rss_kib=tree.peak_kib, rss_floor_kib=0,
+            # The group's peak, less what the judge's helpers in it held as the program began;
+            # the kernel counts a group's memory in batches, so a smaller peak is not seen.
+            outcome = replace(outcome, peak_rss_kib=max(0, tree.peak_kib - base_kib),
+                              rss_floor_kib=cgroup.CHARGE_BATCH_KIB,
                               oom_killed=tree.oom_killed)
         self._outcome = outcome
         self._close()
@@ -221,7 +225,8 @@ class RunningProgram:
         assert outcome is not None
         return outcome
 
-    def _read_report(self, wall: float, usage) -> ProcessOutcome:
+    def _read_report(self, wall: float) -> tuple[ProcessOutcome, int]:
+        """The launcher's report, and the memory of the run's group as the program began."""
         records = {}
         with os.fdopen(self._status_fd, "rb") as status:
             self._status_fd = None
@@ -230,13 +235,15 @@ class RunningProgram:
                 records.setdefault(kind, rest)
         if "error" in records:
             raise RuntimeError(f"the judge's launcher failed: {records['error']}")
+        base_kib = int(records.get("base") or 0)
         if "end" not in records:
-            # No report: the launcher was killed, by the program (same user) or by us.
+            # No report: the launcher was killed, by the program (same user) or by us. What
+            # the tree used died with it.
             self._kill_by_hand(records.get("pid"))
             return ProcessOutcome(
-                exit_code=None, signal=signal.SIGKILL, cpu_s=usage.ru_utime + usage.ru_stime,
-                wall_s=wall, peak_rss_kib=usage.ru_maxrss, killed_by_judge=self._stopped,
-                launcher_lost=not self._stopped, isolation=self.isolation)
+                exit_code=None, signal=signal.SIGKILL, cpu_s=0.0, wall_s=wall, peak_rss_kib=0,
+                killed_by_judge=self._stopped, launcher_lost=not self._stopped,
+                isolation=self.isolation), base_kib
         f = dict(item.split("=", 1) for item in records["end"].split())
         exec_errno = int(f["exec_errno"])
         return ProcessOutcome(
@@ -246,7 +253,7 @@ class RunningProgram:
             killed_by_judge=f["killed"] == "1", rss_floor_kib=int(f["floor_kib"]),
             leftovers=int(f["leftovers"]), kill_failed=f["kill_failed"] == "1",
             exec_error=os.strerror(exec_errno) if exec_errno else "",
-            isolation=self.isolation)
+            isolation=self.isolation), base_kib
 
     def _kill_by_hand(self, program_pid: str | None = None) -> None:
         groups = [self.pid] + ([int(program_pid)] if program_pid else [])
@@ -256,36 +263,47 @@ class RunningProgram:
             except (ProcessLookupError, PermissionError):
                 pass
 
-    def _wait_exit(self, timeout: float) -> bool:
-        if self._pidfd is not None:
-            poller = select.poll()
-            poller.register(self._pidfd, select.POLLIN)
-            return bool(poller.poll(max(0, int(timeout * 1000))))
-        deadline = time.monotonic() + timeout
-        while True:
-            status = os.waitid(os.P_PID, self.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
-            if status is not None and status.si_pid:
-                return True
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.002)
+    def _wait_exit(self, timeout: float | None) -> bool:
+        poller = select.poll()
+        poller.register(self._pidfd, select.POLLIN)
+        return bool(poller.poll(None if timeout is None else max(0, int(timeout * 1000))))
 
     def _close(self) -> None:
-        for stream in (self._popen.stdin, self._popen.stdout):
+        for stream in (self._stdin, self._stdout):
             if stream is not None:
                 try:
                     stream.close()
                 except OSError:
                     pass
-        if self._pidfd is not None:
-            os.close(self._pidfd)
-            self._pidfd = None
-        if self._control_fd is not None:
-            os.close(self._control_fd)
-            self._control_fd = None
+        for name in ("_pidfd", "_control_fd"):
+            if getattr(self, name) is not None:
+                os.close(getattr(self, name))
+                setattr(self, name, None)
 
     def stderr_tail(self, max_bytes: int = 2000) -> str:
         return file_tail(self.stderr_path, max_bytes)
+
+
+def _pipe(ours: list[int], theirs: list[int], we_read: bool) -> tuple[int, int]:
+    """A pipe: (our end, the launcher's end), each noted in its list."""
+    read_end, write_end = os.pipe()
+    mine, given = (read_end, write_end) if we_read else (write_end, read_end)
+    ours.append(mine)
+    theirs.append(given)
+    return mine, given
+
+
+def _stream(stream, ours: list[int], theirs: list[int],
+            we_read: bool) -> tuple[int | None, int]:
+    """The program's stdin or stdout: (our end or None, the launcher's end), for a pipe
+    (subprocess.PIPE), /dev/null (subprocess.DEVNULL) or an open file."""
+    if stream == subprocess.PIPE:
+        return _pipe(ours, theirs, we_read)
+    if stream == subprocess.DEVNULL:
+        fd = os.open(os.devnull, os.O_RDWR)
+        theirs.append(fd)
+        return None, fd
+    return None, stream.fileno()
 
 
 def file_tail(path: Path, max_bytes: int = 2000) -> str:

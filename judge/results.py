@@ -20,7 +20,7 @@ class TestResult:
     stderr: str  # the tail of what the program wrote to stderr
     last_exchanges: tuple[str, ...] = ()  # `<` judge to program, `>` program to judge
     score: float = 0.0
-    memory_measured: bool = True  # False: the peak was within the launcher's own size
+    memory_measured: bool = True  # False: the peak was too small to tell (see ProcessOutcome)
     isolation: str = ""  # the sandbox the program ran in: bwrap, uid or none
 
     @staticmethod

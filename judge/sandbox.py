@@ -54,24 +54,24 @@ class Sandbox:
 
     def command(self, argv: list[str], launcher_args: list[str], work: Path,
                 readable: tuple[Path, ...], binds: tuple[tuple[Path, Path], ...] = (),
-                cgroups: list[str] = ()) -> list[str]:
+                memory_files: tuple[Path, ...] = ()) -> list[str]:
         """The judge's command line for running argv in this sandbox; binds: files shown
-        read-only at a path in the working directory (bwrap only: see stage_input); cgroups:
-        the cgroup.procs files the program's tree joins (see judge.cgroup)."""
+        read-only at a path in the working directory (bwrap only: see stage_input);
+        memory_files: the run's memory group's usage file, and its peak file when the
+        launcher may reset it (see judge.cgroup)."""
         if self.uid is not None:
             launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
         prefix: list[str] = []
         if self.mode == "bwrap":
-            # Control groups are not mounted inside the sandbox: their cgroup.procs files are
-            # bound in, and the launcher inside moves the program into them, so that the
-            # groups count the program's tree and not bubblewrap's own set-up (measured: with
-            # bubblewrap inside a memory group, a Python start took 10 ms longer).
-            inside = [f"/run/judge-cgroup-{i}" for i in range(len(cgroups))]
+            # Control groups are not mounted inside the sandbox: the launcher finds the two
+            # files it needs bound in (writable only by root: not by the program).
+            inside = tuple(Path(f"/run/judge-{f.name}") for f in memory_files)
             prefix = _bwrap_prefix(self, work, readable, binds,
-                                   tuple(zip(map(Path, cgroups), map(Path, inside))))
-            cgroups = inside
-        joins = [arg for f in cgroups for arg in ("--cgroup", f)]
-        return [*prefix, str(self.launcher), *launcher_args, *joins, "--", *argv]
+                                   tuple(zip(memory_files, inside)))
+            memory_files = inside
+        options = ("--memory-usage", "--memory-peak")
+        memory = [str(arg) for pair in zip(options, memory_files) for arg in pair]
+        return [*prefix, str(self.launcher), *launcher_args, *memory, "--", *argv]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""
@@ -85,7 +85,7 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
     root = os.geteuid() == 0
     # As root bubblewrap needs no user namespace, and the launcher inside keeps just enough
     # power to drop to the slot's uid; otherwise a user namespace maps the judge's own user.
-    args = ["bwrap", "--die-with-parent", "--new-session", "--unshare-ipc", "--unshare-pid",
+    args = [_bwrap_path(), "--die-with-parent", "--new-session", "--unshare-ipc", "--unshare-pid",
             "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
     args += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] if root else \
         ["--unshare-user"]
@@ -106,6 +106,11 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
     for source, dest in writable:
         args += ["--bind", str(source), str(dest)]
     return args
+
+
+@functools.lru_cache(maxsize=1)
+def _bwrap_path() -> str:
+    return shutil.which("bwrap") or "bwrap"
 
 
 @functools.lru_cache(maxsize=1)
@@ -160,29 +165,40 @@ def bwrap_problem() -> str:
     return ""
 
 
-@functools.lru_cache(maxsize=1)
 def launcher() -> Path:
-    """The compiled launcher, built once per version of its source into the user's cache."""
-    source = Path(__file__).with_name("launcher.c")
+    """The compiled launcher (judge/launcher.c)."""
+    return _helper("launcher")
+
+
+def spawner() -> Path:
+    """The compiled spawner (judge/spawner.c)."""
+    return _helper("spawner")
+
+
+@functools.lru_cache(maxsize=None)
+def _helper(name: str) -> Path:
+    """One of the judge's C helpers, built once per version of its source into the user's
+    cache."""
+    source = Path(__file__).with_name(f"{name}.c")
     digest = f"{zlib.crc32(source.read_bytes()):08x}"  # cheaper to import than hashlib
     cache = Path(os.environ.get("JUDGE_CACHE") or
                  Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge")
-    binary = cache / f"launcher-{digest}"
+    binary = cache / f"{name}-{digest}"
     if binary.is_file():
         return binary
     cache.mkdir(parents=True, exist_ok=True)
     compiler = shutil.which("gcc") or shutil.which("cc")
     if compiler is None:
-        raise IsolationUnavailable("the judge's launcher needs a C compiler (gcc or cc)")
+        raise IsolationUnavailable(f"the judge's {name} needs a C compiler (gcc or cc)")
     with tempfile.TemporaryDirectory(dir=cache) as tmp:
-        built = Path(tmp) / "launcher"
+        built = Path(tmp) / name
         for static in (["-static"], []):  # static when libc.a is there: faster to start
             done = subprocess.run([compiler, "-O2", *static, "-o", str(built), str(source)],
                                   capture_output=True)
             if done.returncode == 0:
                 break
         else:
-            raise IsolationUnavailable("could not build the judge's launcher:\n" +
+            raise IsolationUnavailable(f"could not build the judge's {name}:\n" +
                                        done.stderr.decode(errors="replace"))
         built.chmod(0o755)
         os.replace(built, binary)  # atomic: parallel judges may build it at once

@@ -1,0 +1,114 @@
+"""The judge's side of a spawner (judge/spawner.c): a small process that starts launchers.
+
+Who talks to whom: the judge sends the spawner one request per launch over a SOCK_SEQPACKET
+socket (command, working directory, environment, and the fds the launcher gets, by number);
+the spawner forks and executes, and answers with the new process's pid and a pidfd, or an
+errno. Each run group (judge.cgroup) has its own spawner inside it, so that the programs it
+starts are born in the group rather than moved into it (moving costs an RCU grace period on
+cgroup v1; see spawner.c); runs without a group share one spawner per judge process, so that
+there is one way to start a launcher. The launcher is the spawner's child, not the judge's:
+the judge watches it through its pidfd and learns its end from its status pipe.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import socket
+import subprocess
+import threading
+from pathlib import Path
+
+from judge import sandbox
+
+_ANSWER_BYTES = 256
+
+
+class Spawner:
+    """One spawner process and the judge's end of its socket."""
+
+    def __init__(self) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self._process = subprocess.Popen(
+                [str(sandbox.spawner()), str(theirs.fileno())], pass_fds=(theirs.fileno(),),
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        except BaseException:
+            ours.close()
+            raise
+        finally:
+            theirs.close()
+        self._socket = ours
+        self._owner = os.getpid()
+        self._lock = threading.Lock()  # one request and its answer at a time
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
+
+    def spawn(self, argv: list[str], cwd: Path, env: dict[str, str],
+              fds: dict[int, int]) -> tuple[int, int]:
+        """Start argv with fds[target] at each target number, in a session of its own: its
+        pid and a pidfd (the caller closes it). OSError if it could not be started."""
+        if not argv[0].startswith("/"):
+            argv = [shutil.which(argv[0]) or argv[0], *argv[1:]]
+        targets = list(fds)
+        text = "\0".join([" ".join(map(str, targets)), str(cwd), *argv, "",
+                          *(f"{k}={v}" for k, v in env.items())]) + "\0"
+        with self._lock:
+            try:
+                socket.send_fds(self._socket, [text.encode()], [fds[t] for t in targets])
+                answer, pidfds, _, _ = socket.recv_fds(self._socket, _ANSWER_BYTES, 1)
+            except OSError as err:
+                raise OSError(err.errno, f"the judge's spawner is gone: {err}") from None
+        words = answer.decode().split(" ", 2)
+        if words[0] == "ok" and len(pidfds) == 1:
+            return int(words[1]), pidfds[0]
+        for fd in pidfds:
+            os.close(fd)
+        if words[0] == "error" and len(words) == 3:
+            code = int(words[1])
+            raise OSError(code, f"{os.strerror(code)} ({words[2]}): {argv[0]}")
+        raise OSError(f"the judge's spawner ended or answered {answer!r}")
+
+    def close(self) -> None:
+        """End the spawner (the launchers it started die with it) and reap it."""
+        self._socket.close()
+        if os.getpid() == self._owner:
+            try:
+                self._process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+
+    def forget(self) -> None:
+        """In a forked copy of the judge: let go of the socket, leave the spawner alone."""
+        self._socket.close()
+
+
+_shared: Spawner | None = None
+
+
+def shared() -> Spawner:
+    """The spawner of runs that are in no group: one per judge process."""
+    global _shared
+    if _shared is None or _shared._owner != os.getpid():
+        _shared = Spawner()
+    return _shared
+
+
+@atexit.register
+def _close_shared() -> None:
+    if _shared is not None and _shared._owner == os.getpid():
+        _shared.close()
+
+
+def _after_fork() -> None:
+    global _shared
+    if _shared is not None:
+        _shared.forget()
+        _shared = None
+
+
+os.register_at_fork(after_in_child=_after_fork)
