@@ -12,11 +12,9 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
-from judge.grade import grade, write_csv, write_json
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
-from judge.verify import data_errors, solutions_dir, verify
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _grade(problem, args, options: Options) -> int:
+    from judge.grade import grade, write_csv, write_json
     width = max(len(str(s)) for s in args.submissions)
     print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
           f"(isolation: {options.isolation})")
@@ -142,7 +141,7 @@ def _grade(problem, args, options: Options) -> int:
             print(render.progress_bar(done, total), end="\r", file=sys.stderr, flush=True)
         sys.stdout.flush()
 
-    rows = grade(problem.path, args.submissions, options, args.jobs, progress)
+    rows = grade(problem, args.submissions, options, args.jobs, progress)
     if sys.stderr.isatty():
         print(" " * 60, end="\r", file=sys.stderr)
     if args.json:
@@ -238,7 +237,7 @@ def _run(problem, args, options: Options) -> int:
 def _computed_time_limit(problem, options: Options, quiet: bool):
     """A package without a time limit, for `judge run` and `judge grade`: the limit its
     accepted submissions give, as verify computes it."""
-    from judge.verify import time_limit
+    from judge.verify import solutions_dir, time_limit
     limit, reports = time_limit(problem, solutions_dir(problem),
                                 replace(options, test_pattern=None, stop_at_first_failure=True))
     if not quiet:
@@ -249,6 +248,7 @@ def _computed_time_limit(problem, options: Options, quiet: bool):
 
 
 def _verify(problem, args, options: Options) -> int:
+    from judge.verify import data_errors, solutions_dir, verify
     bad_data = data_errors(problem)
     root = args.solutions or solutions_dir(problem)
     if not root.is_dir():

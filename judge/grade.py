@@ -9,7 +9,6 @@ judge itself is a JE row; it never stops the others. Rows come back in the order
 
 from __future__ import annotations
 
-import csv
 import functools
 import os
 import queue
@@ -17,7 +16,7 @@ import traceback
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from judge.problem import load
+from judge.problem import Problem, load
 from judge.report import as_json
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
@@ -50,12 +49,12 @@ class Row:
         return {**asdict(self), "verdict": self.verdict.name}
 
 
-def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: int = 1,
+def grade(problem: Problem, submissions: list[Path], options: Options, jobs: int = 1,
           progress=None) -> list[Row]:
     rows: dict[int, Row] = {}
     if jobs <= 1:
         for i, submission in enumerate(submissions):
-            rows[i] = _grade_one(problem_path, submission, options)
+            rows[i] = _judge_one(problem, submission, options)
             if progress:
                 progress(rows[i], len(rows), len(submissions))
     else:
@@ -68,7 +67,7 @@ def grade(problem_path: Path, submissions: list[Path], options: Options, jobs: i
             slots.put((slot, cpus[slot] if len(cpus) >= jobs else None))
         with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
                                  initargs=(slots,)) as pool:
-            futures = {pool.submit(_grade_one, problem_path, s, options): i
+            futures = {pool.submit(_grade_one, problem.path, s, options): i
                        for i, s in enumerate(submissions)}
             for future in as_completed(futures):
                 i = futures[future]
@@ -91,13 +90,22 @@ def _init_worker(slots) -> None:
 
 
 def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
+    """In a worker: its slot's uid and CPU, and the problem as loaded by this worker."""
+    if _slot is not None:
+        slot, cpu = _slot
+        options = replace(options, slot=slot)
+        if cpu is not None and options.pin_cpu:
+            options = replace(options, cpu=cpu)
     try:
-        if _slot is not None:
-            slot, cpu = _slot
-            options = replace(options, slot=slot)
-            if cpu is not None and options.pin_cpu:
-                options = replace(options, cpu=cpu)
-        return Row.of(judge_submission(_problem(problem_path), submission, options))
+        problem = _problem(problem_path)
+    except Exception:
+        return _judge_error(submission, traceback.format_exc(limit=-3))
+    return _judge_one(problem, submission, options)
+
+
+def _judge_one(problem: Problem, submission: Path, options: Options) -> Row:
+    try:
+        return Row.of(judge_submission(problem, submission, options))
     except Exception:  # the judge failed on this one: report it, grade the others
         return _judge_error(submission, traceback.format_exc(limit=-3))
 
@@ -125,6 +133,7 @@ def write_json(rows: list[Row], path: Path) -> None:
 
 
 def write_csv(rows: list[Row], path: Path) -> None:
+    import csv  # here: it costs a short grading run's start-up otherwise
     with open(path, "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=list(Row.__dataclass_fields__))
         writer.writeheader()

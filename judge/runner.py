@@ -14,7 +14,7 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import batch, grading, interactive, relay, sandbox
+from judge import batch, grading, interactive, sandbox
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits, pick_cpu
@@ -86,6 +86,7 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
                               readable=(build,), flags=test.group.validator_flags)
     keep = options.transcript_dir is not None
     if problem.interactor_program is not None:
+        from judge import relay  # only packages with an interactor program need it
         result, transcript = relay.run_test(
             argv, problem.interactor_program, test.name, test.input_path, test.answer_path,
             test.group.validator_flags, limits, box, keep_transcript=keep, cpu=cpu,

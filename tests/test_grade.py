@@ -9,6 +9,7 @@ import pytest
 
 from judge.cli import main
 from judge.grade import grade
+from judge.problem import load
 from judge.runner import Options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,8 +44,8 @@ def outcome(rows):
 def test_grade_serial_and_parallel_agree(classroom):
     """Every submission gets its verdict, and --jobs 2 gives the same rows as --jobs 1."""
     options = Options(test_pattern="1_single")
-    serial = grade(PROBLEM, classroom, options, jobs=1)
-    parallel = grade(PROBLEM, classroom, options, jobs=2)
+    serial = grade(load(PROBLEM), classroom, options, jobs=1)
+    parallel = grade(load(PROBLEM), classroom, options, jobs=2)
     assert {Path(r.submission).name: r.verdict.name for r in serial} == EXPECTED
     assert outcome(serial) == outcome(parallel)
     dan = next(r for r in serial if r.submission.endswith("dan.c"))
