@@ -92,21 +92,24 @@ class RunGroup:
         return (memory / "memory.current",)
 
     def reset(self) -> bool:
-        """Make the group ready for another run: its peak back to zero, its OOM kills counted
-        from now. False if this kernel cannot reset the peak (v2 before Linux 6.12)."""
-        memory = self.dirs["memory"]
-        peak = memory / ("memory.max_usage_in_bytes" if self.version == 1 else "memory.peak")
+        """Make the group ready for another run: its peak back to zero. False if this kernel
+        cannot reset the peak (v2 before Linux 6.12). On v1 the launcher resets it itself, as
+        the program starts (see memory_files)."""
+        if self.version == 1:
+            return True
         try:
-            peak.write_text("0\n")
+            (self.dirs["memory"] / "memory.peak").write_text("0\n")
         except OSError:
             return False
-        self._ooms_before = self._ooms()
         return True
 
     def usage(self) -> Usage:
+        """The run's peak, and whether the kernel's OOM killer struck since the last run."""
         memory = self.dirs["memory"]
         peak = memory / ("memory.max_usage_in_bytes" if self.version == 1 else "memory.peak")
-        return Usage(int(_read(peak) or 0) // 1024, self._ooms() > self._ooms_before)
+        ooms = self._ooms()
+        killed, self._ooms_before = ooms > self._ooms_before, ooms
+        return Usage(int(_read(peak) or 0) // 1024, killed)
 
     def _ooms(self) -> int:
         memory = self.dirs["memory"]
