@@ -178,7 +178,9 @@ def release(group: RunGroup, memory_bytes: int | None, processes: int) -> None:
 
 
 @atexit.register
-def _remove_idle() -> None:
+def remove_idle() -> None:
+    """Remove the groups kept for later runs (at exit: grading workers, which end without
+    running atexit's handlers, call it through multiprocessing's finalizers)."""
     for group in _idle.values():
         group.remove()
     _idle.clear()

@@ -16,6 +16,7 @@ import traceback
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
+from judge import cgroup
 from judge.problem import Problem, load
 from judge.report import as_json
 from judge.results import RunReport
@@ -83,6 +84,9 @@ _slot: tuple[int, int | None] | None = None
 def _init_worker(slots) -> None:
     """Give this worker its slot: a uid for its programs, and a CPU if there are enough."""
     global _slot
+    from multiprocessing import util
+    # A worker ends without atexit's handlers: its control groups are removed this way.
+    util.Finalize(None, cgroup.remove_idle, exitpriority=0)
     try:
         _slot = slots.get_nowait()
     except queue.Empty:

@@ -2,11 +2,13 @@
 
 import csv
 import json
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
+from judge import cgroup
 from judge.cli import main
 from judge.grade import grade
 from judge.problem import load
@@ -50,6 +52,25 @@ def test_grade_serial_and_parallel_agree(classroom):
     assert outcome(serial) == outcome(parallel)
     dan = next(r for r in serial if r.submission.endswith("dan.c"))
     assert "it must write nim.out" in dan.reason
+
+
+def foreign_groups() -> set[str]:
+    """The judge's control groups that are not this process's own."""
+    parents = cgroup._parents()
+    if parents is None:
+        return set()
+    mine = f"judge-{os.getpid()}-"
+    return {d.name for p in parents[1].values() for d in p.iterdir()
+            if d.name.startswith("judge-") and not d.name.startswith(mine)}
+
+
+@pytest.mark.skipif(not cgroup.available(), reason="runs are not in control groups here")
+def test_parallel_grading_leaves_no_control_group(classroom):
+    """The workers of --jobs 2 remove their control groups when they end."""
+    before = foreign_groups()
+    rows = grade(load(PROBLEM), classroom[:2], Options(test_pattern="1_single"), jobs=2)
+    assert [r.verdict.name for r in rows] == ["AC", "AC"]
+    assert foreign_groups() - before == set()
 
 
 def test_grade_command_writes_json_and_csv(classroom, tmp_path, capsys):
