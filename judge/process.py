@@ -275,10 +275,12 @@ class RunningProgram:
                     stream.close()
                 except OSError:
                     pass
-        for name in ("_pidfd", "_control_fd"):
-            if getattr(self, name) is not None:
-                os.close(getattr(self, name))
-                setattr(self, name, None)
+        if self._pidfd is not None:
+            os.close(self._pidfd)
+            self._pidfd = None
+        if self._control_fd is not None:
+            os.close(self._control_fd)
+            self._control_fd = None
 
     def stderr_tail(self, max_bytes: int = 2000) -> str:
         return file_tail(self.stderr_path, max_bytes)

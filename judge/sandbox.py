@@ -122,8 +122,9 @@ def _system_view() -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
-def _bwrap_path() -> str:
-    return shutil.which("bwrap") or "bwrap"
+def _bwrap_path() -> str | None:
+    """Where bubblewrap is (the spawner needs an absolute path), or None."""
+    return shutil.which("bwrap")
 
 
 @functools.lru_cache(maxsize=1)
@@ -164,9 +165,9 @@ def bwrap_works() -> bool:
 @functools.lru_cache(maxsize=1)
 def bwrap_problem() -> str:
     """Why bubblewrap cannot be used here, or "" when it can."""
-    if shutil.which("bwrap") is None:
+    if _bwrap_path() is None:
         return "is not installed (Debian: apt-get install bubblewrap)"
-    probe = ["bwrap", "--unshare-pid", "--unshare-net", "--ro-bind", "/", "/", "true"]
+    probe = [_bwrap_path(), "--unshare-pid", "--unshare-net", "--ro-bind", "/", "/", "true"]
     if os.geteuid() != 0:
         probe[1:1] = ["--unshare-user"]
     try:

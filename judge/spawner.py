@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import shutil
 import socket
 import subprocess
 import threading
@@ -49,10 +48,9 @@ class Spawner:
 
     def spawn(self, argv: list[str], cwd: Path, env: dict[str, str],
               fds: dict[int, int]) -> tuple[int, int]:
-        """Start argv with fds[target] at each target number, in a session of its own: its
-        pid and a pidfd (the caller closes it). OSError if it could not be started."""
-        if not argv[0].startswith("/"):
-            argv = [shutil.which(argv[0]) or argv[0], *argv[1:]]
+        """Start argv (argv[0] an absolute path: the spawner searches no PATH) with
+        fds[target] at each target number, in a session of its own: its pid and a pidfd (the
+        caller closes it). OSError if it could not be started."""
         targets = list(fds)
         text = "\0".join([" ".join(map(str, targets)), str(cwd), *argv, "",
                           *(f"{k}={v}" for k, v in env.items())]) + "\0"
