@@ -93,6 +93,11 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
     for d in _interpreter_dirs():
         args += ["--ro-bind", d, d]
     args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    # bubblewrap makes the folders on the way to a mount 0700, which the program's uid could
+    # not cross when the judge's folders are not right in /tmp (TMPDIR=/tmp/user/1000, say):
+    # they are made traversable, not listable, first.
+    for d in _folders_on_the_way((*readable, work.parent)):
+        args += ["--perms", "0711", "--dir", d]
     for d in readable:
         args += ["--ro-bind", str(d), str(d)]
     # The working directory's parent is traversable (not listable), as outside: a program
@@ -105,6 +110,19 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
     for source, dest in writable:
         args += ["--bind", str(source), str(dest)]
     return args
+
+
+def _folders_on_the_way(paths) -> list[str]:
+    """The folders above these paths that the sandbox has not got already (neither the root,
+    /tmp, nor the system's folders), each once, parents first."""
+    taken = {"/", "/tmp", *_SYSTEM_DIRS}
+    found: list[str] = []
+    for path in paths:
+        ancestors = [str(a) for a in reversed(Path(path).parents)]
+        if any(a in _SYSTEM_DIRS for a in ancestors):
+            continue
+        found += [a for a in ancestors if a not in taken and a not in found]
+    return found
 
 
 @functools.lru_cache(maxsize=1)
