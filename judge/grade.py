@@ -21,6 +21,7 @@ from judge.problem import Problem, load
 from judge.report import as_json
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
+from judge.sandbox import clean_up
 from judge.verdict import Verdict
 
 
@@ -85,8 +86,10 @@ def _init_worker(slots) -> None:
     """Give this worker its slot: a uid for its programs, and a CPU if there are enough."""
     global _slot
     from multiprocessing import util
-    # A worker ends without atexit's handlers: its control groups are removed this way.
+    # A worker ends without atexit's handlers: its control groups and directories are
+    # removed this way.
     util.Finalize(None, cgroup.remove_idle, exitpriority=0)
+    util.Finalize(None, clean_up, exitpriority=0)
     try:
         _slot = slots.get_nowait()
     except queue.Empty:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from judge import cgroup
 from judge.spawner import shared as shared_spawner
-from judge.sandbox import Sandbox
+from judge.sandbox import Sandbox, sweep
 
 MIB = 1024 * 1024
 LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
@@ -156,6 +156,7 @@ class RunningProgram:
             for fd in theirs:
                 os.close(fd)
         self.started = time.monotonic()
+        sweep()  # the last runs' directories, while the launcher starts the program
         self._stdin = open(stdin_w, "wb", buffering=0) if stdin_w is not None else None
         self._stdout = open(stdout_r, "rb", buffering=0) if stdout_r is not None else None
         self._status_fd = status_r

@@ -10,7 +10,6 @@ says; our own problems' samples do not count. A rejected test in a group that sa
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -40,9 +39,9 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
     tests = problem.select(options.test_pattern)
     box = sandbox.resolve(options.isolation, options.slot)
     limits = options.limits or problem.limits
-    with tempfile.TemporaryDirectory(prefix="judge-build-") as build:
-        Path(build).chmod(0o755)  # the program, under its own uid, runs (and imports) from here
-        prepared = prepare(Path(submission), Path(build), box, limits.memory_mib)
+    with sandbox.scratch("judge-build-") as build:
+        build.chmod(0o755)  # the program, under its own uid, runs (and imports) from here
+        prepared = prepare(Path(submission), build, box, limits.memory_mib)
         if prepared.argv is None:
             top = grading.max_score(problem.folders, tests, problem.ours)
             return RunReport(problem.short_name, str(submission), prepared.language, Verdict.CE,
@@ -57,7 +56,7 @@ def judge_submission(problem: Problem, submission: Path, options: Options = Opti
         for test in tests:
             if stops.skips(test):
                 continue
-            result = _run_one(problem, list(prepared.argv), test, run_options, box, Path(build))
+            result = _run_one(problem, list(prepared.argv), test, run_options, box, build)
             results.append(replace(result, score=test.group.score(result.verdict)))
             if progress:
                 progress(result)

@@ -25,6 +25,7 @@ for and cannot be had is an error (IsolationUnavailable), never a silent weaker 
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
 import shutil
@@ -241,16 +242,84 @@ def _helper(name: str) -> Path:
 def workspace(box: Sandbox):
     """A private directory for one test: `work` (the program's, and only it writable by the
     program) inside a directory only the judge can enter (its files: stdout, stderr)."""
-    with tempfile.TemporaryDirectory(prefix="judge-") as tmp:
-        work = Path(tmp) / "work"
+    with scratch("judge-") as tmp:
+        work = tmp / "work"
         work.mkdir()
         if box.uid is not None:
             os.chown(work, box.uid, box.uid)
             # Traversable, so that the program can name its directory by its absolute path
             # (tempfile.mkdtemp(dir=os.getcwd()) does); not listable, and the judge's files
             # in it (the program's own stdout and stderr) are not writable by the program.
-            Path(tmp).chmod(0o711)
-        yield Path(tmp), work
+            tmp.chmod(0o711)
+        yield tmp, work
+
+
+# Directories of finished runs, not yet removed (see scratch() and sweep()), and directories
+# that last as long as the judge's process (see lasting()).
+_finished: list[str] = []
+_lasting: list[str] = []
+
+
+@contextmanager
+def scratch(prefix: str):
+    """A fresh directory of the judge's (0700), for one run or one submission's build. When
+    the run is over, it is not removed at once but at the next sweep(): after the next program
+    has been started, while the judge would only be waiting for it, or at exit."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    try:
+        yield Path(path)
+    finally:
+        _finished.append(path)
+
+
+def lasting(prefix: str) -> Path:
+    """A fresh directory of the judge's (0700) that lasts until the judge's process ends (a
+    validator program's build, used by every test)."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    _lasting.append(path)
+    return Path(path)
+
+
+def sweep() -> None:
+    """Remove the directories of finished runs."""
+    while _finished:
+        _remove(_finished.pop())
+
+
+def clean_up() -> None:
+    """At the end of the judge's process: remove all its directories. Registered with atexit;
+    grading workers, which end without atexit's handlers, call it through a finalizer."""
+    sweep()
+    while _lasting:
+        _remove(_lasting.pop())
+
+
+def _remove(path: str) -> None:
+    try:
+        shutil.rmtree(path)
+    except OSError:
+        # Under isolation none the program is the judge's own user and may have locked
+        # folders of its own (chmod 0): unlock them, top down (never through a link), then
+        # remove what can be.
+        for root, dirs, _files in os.walk(path):
+            for name in dirs:
+                folder = os.path.join(root, name)
+                if not os.path.islink(folder):
+                    try:
+                        os.chmod(folder, 0o700)
+                    except OSError:
+                        pass
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _after_fork() -> None:
+    """A forked copy of the judge (a grading worker) leaves its parent's directories alone."""
+    _finished.clear()
+    _lasting.clear()
+
+
+atexit.register(clean_up)
+os.register_at_fork(after_in_child=_after_fork)
 
 
 def stage_input(box: Sandbox, source: Path, dest: Path) -> tuple[tuple[Path, Path], ...]:

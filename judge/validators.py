@@ -16,16 +16,13 @@ interface, so the batch runner sees one kind of checker.
 
 from __future__ import annotations
 
-import atexit
-import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.channel import Fault, Violation
 from judge.process import Limits, ProcessOutcome, RunningProgram, file_tail
-from judge.sandbox import Sandbox, launcher, workspace
+from judge.sandbox import Sandbox, lasting, launcher, workspace
 
 ACCEPT, REJECT = 42, 43
 # problemtools' defaults for validators (validation_time, validation_memory).
@@ -78,8 +75,7 @@ class ProgramValidator:
         if self._argv is None:
             from judge.languages import prepare  # the table is read only when needed
 
-            build = Path(tempfile.mkdtemp(prefix="judge-validator-"))
-            atexit.register(shutil.rmtree, build, True)
+            build = lasting("judge-validator-")
             build.chmod(0o755)
             prepared = prepare(self.source, build, trusted_sandbox(), None)
             if prepared.argv is None:

@@ -4,6 +4,8 @@ import csv
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,6 +73,23 @@ def test_parallel_grading_leaves_no_control_group(classroom):
     rows = grade(load(PROBLEM), classroom[:2], Options(test_pattern="1_single"), jobs=2)
     assert [r.verdict.name for r in rows] == ["AC", "AC"]
     assert foreign_groups() - before == set()
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_grading_leaves_no_directory(shared, jobs):
+    """When `judge grade` ends, serial or parallel, every directory it made is gone: the
+    tests' workspaces, the submissions' builds, and the validator programs' builds."""
+    temp = shared / f"tmpdir-{jobs}"  # where the programs, under their own uid, may go
+    temp.mkdir(mode=0o755)
+    package = ROOT / "tests" / "packages" / "anypair" / "submissions"
+    submissions = [package / "accepted" / "two_pointers.c",
+                   package / "wrong_answer" / "same_index.cpp"]
+    done = subprocess.run([sys.executable, "-m", "judge.cli", "grade", str(package.parent),
+                           *map(str, submissions), "--jobs", jobs],
+                          env={**os.environ, "TMPDIR": str(temp)}, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "1/2 accepted" in done.stdout
+    assert sorted(p.name for p in temp.iterdir()) == []
 
 
 def test_grade_command_writes_json_and_csv(classroom, tmp_path, capsys):

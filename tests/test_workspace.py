@@ -1,15 +1,42 @@
-"""The judge's folders: where programs run and are built, whatever TMPDIR is."""
+"""The judge's folders: where programs run and are built, whatever TMPDIR is, and their removal."""
 
+import os
 import tempfile
 from pathlib import Path
 
 import pytest
 
+from judge import sandbox
 from judge.problem import load
+from judge.process import Limits, RunningProgram
 from judge.runner import Options, judge_submission
-from tests.conftest import modes_here
+from tests.conftest import PYTHON, modes_here
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_finished_run_is_removed_when_the_next_program_starts(box):
+    """A run's folder outlives its run only until the judge has started the next program."""
+    with sandbox.workspace(box) as (tmp, work):
+        (work / "left.txt").write_text("what the program left")
+    assert tmp.exists()
+    with sandbox.workspace(box) as (tmp2, work2):
+        program = RunningProgram([PYTHON, "-c", "pass"], box, work2, Limits(cpu_s=1.0),
+                                 tmp2 / "err")
+        assert not tmp.exists()
+        assert program.wait(10).exit_code == 0
+    sandbox.sweep()
+    assert not tmp2.exists()
+
+
+def test_clean_up_removes_lasting_folders(box):
+    """clean_up (at exit) removes both the finished runs' folders and the lasting ones."""
+    lasting = sandbox.lasting("judge-test-")
+    with sandbox.scratch("judge-test-") as finished:
+        pass
+    assert lasting.is_dir() and finished.is_dir()
+    sandbox.clean_up()
+    assert not lasting.exists() and not finished.exists()
 
 
 @pytest.mark.parametrize("mode", modes_here())
@@ -25,3 +52,16 @@ def test_judging_works_with_a_nested_temporary_folder(shared, monkeypatch, mode)
                               ROOT / "solutions" / "nim" / "accepted" / "nim.c",
                               Options(test_pattern="1_single", isolation=mode))
     assert report.verdict.name == "AC", report.tests[0].message if report.tests else report
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root removes locked folders anyway: nothing to test")
+def test_locked_folders_are_removed_too():
+    """A program running as the judge's user (isolation none) may lock folders it made
+    (chmod 0): its run's folder is still removed."""
+    with sandbox.scratch("judge-test-") as tmp:
+        (tmp / "a" / "b").mkdir(parents=True)
+        (tmp / "a" / "b" / "f").write_text("x")
+        (tmp / "a" / "b").chmod(0)
+        (tmp / "a").chmod(0)
+    sandbox.sweep()
+    assert not tmp.exists()
