@@ -174,7 +174,22 @@ def resolve(mode: str | None, slot: int = 0) -> Sandbox:
     if mode == "none" and root:
         raise IsolationUnavailable("isolation none would run the program as root: "
                                    "use uid or bwrap")
+    if mode == "uid":
+        _check_reachable(Path(tempfile.gettempdir()), UID_BASE + slot)
     return Sandbox(mode, UID_BASE + slot if root else None, launcher())
+
+
+def _check_reachable(temp: Path, uid: int) -> None:
+    """Under isolation uid the program, as another user, runs from the judge's folders in the
+    temporary folder: each folder above them must let other users through. Else no program
+    could start, and that is the judge's set-up, never the submission's fault."""
+    for folder in (*reversed(temp.parents), temp):
+        if not os.stat(folder).st_mode & 0o001:
+            raise IsolationUnavailable(
+                f"isolation uid: programs (uid {uid}) could not reach the judge's folders in "
+                f"{temp}: {folder} does not let other users through (mode "
+                f"{os.stat(folder).st_mode & 0o777:o}); set TMPDIR to a folder they can reach, "
+                "or use bwrap")
 
 
 def bwrap_works() -> bool:

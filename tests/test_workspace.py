@@ -65,3 +65,17 @@ def test_locked_folders_are_removed_too():
         (tmp / "a").chmod(0)
     sandbox.sweep()
     assert not tmp.exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="isolation uid needs root")
+def test_uid_refuses_a_temporary_folder_its_programs_cannot_reach(shared, monkeypatch):
+    """A TMPDIR inside a private folder is the judge's set-up error, said up front, not every
+    submission's RTE ("could not be started: Permission denied")."""
+    private = shared / "private"
+    (private / "tmp").mkdir(parents=True, exist_ok=True)
+    private.chmod(0o700)
+    monkeypatch.setattr(tempfile, "tempdir", str(private / "tmp"))
+    with pytest.raises(sandbox.IsolationUnavailable, match="does not let other users through"):
+        sandbox.resolve("uid")
+    private.chmod(0o711)
+    assert sandbox.resolve("uid").mode == "uid"
