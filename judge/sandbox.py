@@ -116,13 +116,12 @@ def _bwrap_prefix(box: Sandbox, work: Path, readable: tuple[Path, ...],
 def _folders_on_the_way(paths) -> list[str]:
     """The folders above these paths that the sandbox has not got already (neither the root,
     /tmp, nor the system's folders), each once, parents first."""
-    taken = {"/", "/tmp", *_SYSTEM_DIRS}
     found: list[str] = []
     for path in paths:
         ancestors = [str(a) for a in reversed(Path(path).parents)]
         if any(a in _SYSTEM_DIRS for a in ancestors):
             continue
-        found += [a for a in ancestors if a not in taken and a not in found]
+        found += [a for a in ancestors if a not in ("/", "/tmp") and a not in found]
     return found
 
 
@@ -184,12 +183,12 @@ def _check_reachable(temp: Path, uid: int) -> None:
     temporary folder: each folder above them must let other users through. Else no program
     could start, and that is the judge's set-up, never the submission's fault."""
     for folder in (*reversed(temp.parents), temp):
-        if not os.stat(folder).st_mode & 0o001:
+        mode = os.stat(folder).st_mode
+        if not mode & 0o001:
             raise IsolationUnavailable(
                 f"isolation uid: programs (uid {uid}) could not reach the judge's folders in "
-                f"{temp}: {folder} does not let other users through (mode "
-                f"{os.stat(folder).st_mode & 0o777:o}); set TMPDIR to a folder they can reach, "
-                "or use bwrap")
+                f"{temp}: {folder} does not let other users through (mode {mode & 0o777:o}); "
+                "set TMPDIR to a folder they can reach, or use bwrap")
 
 
 def bwrap_works() -> bool:
