@@ -19,9 +19,12 @@ import atexit
 import functools
 import itertools
 import os
+import signal
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge import slots
 from judge.spawner import Spawner
 
 ROOT = Path("/sys/fs/cgroup")
@@ -84,17 +87,36 @@ class RunGroup:
         return self._spawner
 
     @property
-    def memory_files(self) -> tuple[Path, ...]:
-        """The launcher's --memory-usage file, and --memory-peak where it can be reset (v1)."""
+    def launcher_files(self) -> tuple[tuple[str, Path], ...]:
+        """The launcher's options naming this group's files: --memory-usage, --memory-peak
+        where the peak can be reset (v1), and --cpu-usage where the group counts CPU time."""
         memory = self.dirs["memory"]
         if self.version == 1:
-            return memory / "memory.usage_in_bytes", memory / "memory.max_usage_in_bytes"
-        return (memory / "memory.current",)
+            files = [("--memory-usage", memory / "memory.usage_in_bytes"),
+                     ("--memory-peak", memory / "memory.max_usage_in_bytes")]
+        else:
+            files = [("--memory-usage", memory / "memory.current")]
+        cpu = self.cpu_file
+        if cpu is not None:
+            files.append(("--cpu-usage", cpu))
+        return tuple(files)
+
+    @property
+    def cpu_file(self) -> Path | None:
+        """The file holding the CPU time of the group's tree: cpuacct.usage (v1, ns), or
+        cpu.stat's usage_usec (v2); None where the group does not count it."""
+        if self.version == 1:
+            return self.dirs["cpuacct"] / "cpuacct.usage" if "cpuacct" in self.dirs else None
+        return self.dirs["memory"] / "cpu.stat"
+
+    def cpu_s(self) -> float | None:
+        """The CPU time of everything in the group so far, or None if it is not counted."""
+        return read_cpu(self.cpu_file) if self.cpu_file is not None else None
 
     def reset(self) -> bool:
         """Make the group ready for another run: its peak back to zero. False if this kernel
         cannot reset the peak (v2 before Linux 6.12). On v1 the launcher resets it itself, as
-        the program starts (see memory_files)."""
+        the program starts (see launcher_files)."""
         if self.version == 1:
             return True
         try:
@@ -124,10 +146,47 @@ class RunGroup:
             self._spawner.close()
             self._spawner = None
         for d in self.dirs.values():
-            try:
-                d.rmdir()
-            except OSError:  # still busy: the launcher killed everything, so only briefly
-                pass
+            _remove_dir(d)
+
+
+def _remove_dir(group: Path) -> None:
+    """Remove a group, killing what is still in it; a group stays busy for a moment after its
+    last process ended (until the kernel has released it), so removal retries."""
+    for attempt in range(200):
+        try:
+            group.rmdir()
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            for pid in _read(group / "cgroup.procs").split():
+                try:
+                    os.kill(int(pid), signal.SIGKILL)
+                except OSError:
+                    pass
+            time.sleep(0.001 * min(attempt + 1, 20))
+
+
+def remove_stale(prefix: str) -> None:
+    """Remove the groups a dead judge left (their names begin with its slot's prefix)."""
+    found = _parents()
+    if found is None:
+        return
+    for parent in found[1].values():
+        try:
+            stale = [d for d in parent.iterdir() if d.name.startswith(prefix) and d.is_dir()]
+        except OSError:
+            continue
+        for group in stale:
+            _remove_dir(group)
+
+
+def read_cpu(path: Path) -> float | None:
+    """CPU seconds from cpuacct.usage (v1) or cpu.stat (v2)."""
+    text = _read(path)
+    if text.startswith("usage_usec"):
+        return int(text.split()[1]) / 1e6
+    return int(text) / 1e9 if text.strip().isdigit() else None
 
 
 def _write(path: Path, value: int, optional: bool = False) -> None:
@@ -159,7 +218,7 @@ def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
     if found is None:
         return None
     version, parents = found
-    name = f"judge-{os.getpid()}-{next(_counter)}"
+    name = f"{slots.current().prefix}{os.getpid()}-{next(_counter)}"
     try:
         group = RunGroup(version, {k: p / name for k, p in parents.items()}, memory_bytes,
                          processes)
@@ -219,8 +278,9 @@ def _parents() -> tuple[int, dict[str, Path]] | None:
             own[c] = path.lstrip("/")
     if "memory" in own and (ROOT / "memory").is_dir():
         parents = {"memory": ROOT / "memory" / own["memory"]}
-        if "pids" in own and (ROOT / "pids").is_dir():
-            parents["pids"] = ROOT / "pids" / own["pids"]
+        for controller in ("pids", "cpuacct"):
+            if controller in own and (ROOT / controller).is_dir():
+                parents[controller] = ROOT / controller / own[controller]
         return (1, parents) if _probe(1, parents) else None
     if "" in own and "memory" in _read(ROOT / "cgroup.subtree_control"):
         parents = {"memory": ROOT / own[""]}

@@ -1,7 +1,9 @@
 """The line channel between the judge and a running program, with typed reads.
 
 Every read has a deadline (the idle limit, capped by the run's wall deadline); every write
-too, since a program that stops reading fills the pipe. What the program writes is capped.
+too, since a program that stops reading fills the pipe. Idle means waiting: when the idle
+limit passes and the program's CPU time moved meanwhile (it was computing, only slowly, on a
+loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner. What the program writes is capped.
 Whatever goes wrong on the program's side is raised as a `Violation`, the one exception type
 an interactor lets escape; the runner turns it into a verdict in exactly one place.
 Each line crossing the channel is logged in the `.interaction` convention of the ICPC/Kattis
@@ -17,6 +19,13 @@ import select
 import time
 
 _monotonic = time.monotonic
+# A wait that the program answers within this is on the hot path: one poll, nothing else.
+# Past it, the program's CPU time is read, once, to tell idle from busy at the deadline.
+_QUICK_MS = 50
+# The share of a CPU a program must have used over a wait for it to count as busy, not idle:
+# a program blocked on a read uses none; one that computes beside 7 others on 2 CPUs, 1/4.
+BUSY_SHARE = 0.05
+_BUSY_MIN_S = 0.005
 
 
 class Fault(enum.Enum):
@@ -72,7 +81,9 @@ class Transcript:
 
 class Channel:
     def __init__(self, read_fd: int, write_fd: int, transcript: Transcript, *, idle_s: float,
-                 wall_deadline: float, output_limit: int):
+                 wall_deadline: float, output_limit: int, cpu_clock=None):
+        """cpu_clock: a function giving the program's CPU seconds so far (or None when it
+        cannot tell); without it, idle is wall time without output."""
         os.set_blocking(read_fd, False)
         os.set_blocking(write_fd, False)
         self._rfd, self._wfd = read_fd, write_fd
@@ -84,6 +95,9 @@ class Channel:
         self.wall_deadline = wall_deadline
         self.output_limit = output_limit
         self.bytes_read = 0
+        self._cpu_clock = cpu_clock
+        self._deadline = 0.0
+        self._extendable = False
         self._rpoll = select.poll()
         self._rpoll.register(read_fd, select.POLLIN)
         self._wpoll = select.poll()
@@ -132,17 +146,18 @@ class Channel:
 
     def read_rest(self, grace_s: float) -> bytes:
         """Everything the program still writes until it closes its output, within grace_s."""
-        deadline = _monotonic() + grace_s
+        self._deadline, self._extendable = _monotonic() + grace_s, False
         chunks = [self._buf]
         self._buf = b""
         while not self._eof:
-            chunk = self._read_chunk(deadline, "the end of its output after the last test")
+            chunk = self._read_chunk("the end of its output after the last test")
             chunks.append(chunk)
         return b"".join(chunks)
 
     def _fill_line(self, expecting: str) -> int:
         """Read until the buffer holds a newline (or EOF ends a last partial line)."""
-        deadline = min(_monotonic() + self.idle_s, self.wall_deadline)
+        self._deadline = min(_monotonic() + self.idle_s, self.wall_deadline)
+        self._extendable = True
         # Chunks without a newline wait in a list, joined once: appending each to the buffer
         # would copy it every time, quadratic in the length of a long line (a flood).
         pending: list[bytes] = []
@@ -156,7 +171,7 @@ class Channel:
                         return len(self._buf) - 1
                     raise Violation(Fault.EOF,
                                     f"the program closed its output; expected {expecting}")
-                chunk = self._read_chunk(deadline, expecting)
+                chunk = self._read_chunk(expecting)
                 at = chunk.find(b"\n")
                 if at < 0:
                     pending.append(chunk)
@@ -171,15 +186,20 @@ class Channel:
             if pending:
                 self._buf += b"".join(pending)
 
-    def _read_chunk(self, deadline: float, expecting: str) -> bytes:
+    def _read_chunk(self, expecting: str) -> bytes:
         """The next bytes the program writes (b"" at EOF), by the deadline. On the judge's hot
         path: one poll and one read in the usual case, and no message unless one is due."""
+        since: tuple[float, float] | None = None  # (time, CPU time) when the wait got long
         while True:
             # poll's millisecond timeout, rounded up so that a timeout means the deadline passed
-            left_ms = int((deadline - _monotonic()) * 1000) + 1
-            if left_ms <= 0 or not self._rpoll.poll(left_ms):
-                if _monotonic() >= deadline:
-                    raise self._timeout(expecting)
+            left_ms = int((self._deadline - _monotonic()) * 1000) + 1
+            if since is None and self._extendable and self._cpu_clock is not None:
+                if left_ms <= 0 or not self._rpoll.poll(min(left_ms, _QUICK_MS)):
+                    since = (_monotonic(), self._cpu_clock())
+                    continue
+            elif left_ms <= 0 or not self._rpoll.poll(left_ms):
+                if _monotonic() >= self._deadline:
+                    since = self._wait_longer(since, expecting)
                 continue
             try:
                 data = os.read(self._rfd, 1 << 16)
@@ -193,6 +213,19 @@ class Channel:
                 raise Violation(Fault.OUTPUT_LIMIT,
                                 f"the program wrote more than {self.output_limit} bytes")
             return data
+
+    def _wait_longer(self, since, expecting: str) -> tuple[float, float | None]:
+        """At the idle deadline: if the program was busy (its CPU time moved) and the wall
+        deadline has not come, a new idle window from now (and its start); else the timeout."""
+        now = _monotonic()
+        if since is None or since[1] is None or now >= self.wall_deadline:
+            raise self._timeout(expecting)
+        cpu = self._cpu_clock()
+        used = cpu - since[1] if cpu is not None else 0.0
+        if used < max(BUSY_SHARE * (now - since[0]), _BUSY_MIN_S):
+            raise self._timeout(expecting)
+        self._deadline = min(now + self.idle_s, self.wall_deadline)
+        return now, cpu
 
     def _timeout(self, expecting: str) -> Violation:
         if _monotonic() >= self.wall_deadline:

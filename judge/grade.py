@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import functools
 import os
-import queue
 import traceback
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from judge import cgroup
+from judge import cgroup, slots
 from judge.problem import Problem, load
 from judge.report import as_json
 from judge.results import RunReport
@@ -63,12 +62,12 @@ def grade(problem: Problem, submissions: list[Path], options: Options, jobs: int
         # Imported here: they cost a noticeable part of a short grading run's start-up.
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor, as_completed
-        cpus = sorted(os.sched_getaffinity(0))
-        slots = multiprocessing.Queue()
-        for slot in range(jobs):  # its own uid, and its own CPU if there are enough
-            slots.put((slot, cpus[slot] if len(cpus) >= jobs else None))
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
-                                 initargs=(slots,)) as pool:
+        # Each worker takes a slot of its own (judge.slots): the parent, which judges nothing
+        # now, gives its own back, so that the workers may have the first CPUs.
+        cgroup.remove_idle()
+        clean_up()
+        slots.release()
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker) as pool:
             futures = {pool.submit(_grade_one, problem.path, s, options): i
                        for i, s in enumerate(submissions)}
             for future in as_completed(futures):
@@ -79,30 +78,16 @@ def grade(problem: Problem, submissions: list[Path], options: Options, jobs: int
     return [rows[i] for i in range(len(submissions))]
 
 
-_slot: tuple[int, int | None] | None = None
-
-
-def _init_worker(slots) -> None:
-    """Give this worker its slot: a uid for its programs, and a CPU if there are enough."""
-    global _slot
+def _init_worker() -> None:
     from multiprocessing import util
     # A worker ends without atexit's handlers: its control groups and directories are
     # removed this way.
     util.Finalize(None, cgroup.remove_idle, exitpriority=0)
     util.Finalize(None, clean_up, exitpriority=0)
-    try:
-        _slot = slots.get_nowait()
-    except queue.Empty:
-        _slot = None
 
 
 def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
-    """In a worker: its slot's uid and CPU, and the problem as loaded by this worker."""
-    if _slot is not None:
-        slot, cpu = _slot
-        options = replace(options, slot=slot)
-        if cpu is not None and options.pin_cpu:
-            options = replace(options, cpu=cpu)
+    """In a worker: the problem as loaded by this worker."""
     try:
         problem = _problem(problem_path)
     except Exception:

@@ -112,6 +112,7 @@ def _run_test(argv, interact, name, input_text, limits, sandbox, seed, keep_tran
         program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", cpu=cpu,
                                  readable=readable)
         ch = Channel(program.stdout_fd, program.stdin_fd, transcript, idle_s=limits.idle_s,
+                     cpu_clock=program.cpu_clock,
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB)
         ctx = Context(ch, input_text, seed)

@@ -28,7 +28,7 @@ import yaml
 from judge.problem import read_yaml
 
 from judge.process import Limits, ProcessOutcome, RunningProgram
-from judge.sandbox import PROGRAM_PATH, Sandbox, program_python
+from judge.sandbox import PROGRAM_PATH, Sandbox, folder_prefix, program_python
 
 PACKAGED = Path(__file__).with_name("languages.yaml")
 MESSAGE_LIMIT = 4000
@@ -315,8 +315,8 @@ def _compile_space(box: Sandbox):
     (javac) opens every file by its full path, so every parent must let the compiler through
     (and bwrap makes any parent it must create 0700): `work` sits right in the temporary
     directory, as the build directory does."""
-    with tempfile.TemporaryDirectory(prefix="judge-") as tmp, \
-            tempfile.TemporaryDirectory(prefix="judge-compile-") as work:
+    with tempfile.TemporaryDirectory(prefix=folder_prefix("compiler-")) as tmp, \
+            tempfile.TemporaryDirectory(prefix=folder_prefix("compile-")) as work:
         if box.uid is not None:
             os.chown(work, box.uid, box.uid)
         yield Path(tmp), Path(work)

@@ -45,6 +45,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define WATCH_MS 50
+
 static int status_fd = -1, control_fd = -1;
 
 static void report(const char *line) {
@@ -70,7 +72,25 @@ struct options {
     long uid, gid;
     int pin;
     const char *memory_usage, *memory_peak; /* the run's memory group's files */
+    const char *cpu_usage; /* the run's group's CPU time: cpuacct.usage (ns) or cpu.stat */
+    long long tree_cpu_ms; /* the limit on the whole tree's CPU time, watched in the group */
 };
+
+/* The group's CPU time when the program began (set by the child, which shares our memory,
+   just before it executes): what the tree used is the group's count less this. */
+static long long cpu_base_ns = -1;
+
+/* The group's CPU time in ns, or -1. */
+static long long group_cpu_ns(const char *file) {
+    char buf[256];
+    int fd = open(file, O_RDONLY | O_CLOEXEC);
+    ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof buf - 1);
+    if (fd >= 0) close(fd);
+    if (n <= 0) return -1;
+    buf[n] = 0;
+    if (!strncmp(buf, "usage_usec ", 11)) return atoll(buf + 11) * 1000; /* cgroup v2 */
+    return atoll(buf);
+}
 
 /* execv, with a PATH search for a bare name; unlike execvp, a file the kernel cannot run is
    an error (ENOEXEC), not a shell script. Returns errno. */
@@ -141,6 +161,8 @@ static int become_program(void *arg) {
     limit(RLIMIT_STACK, o->stack);
     limit(RLIMIT_FSIZE, o->fsize);
     limit(RLIMIT_NOFILE, o->nofile);
+    /* Before the uid drop: under bubblewrap the group's files are not the program's to read. */
+    if (o->cpu_usage) cpu_base_ns = group_cpu_ns(o->cpu_usage);
     if (o->uid >= 0) {
         /* The program gets none of the judge's powers: no groups, its own gid and uid. Raw
            system calls: libc's wrappers may try to apply them to threads it knows of. */
@@ -188,7 +210,7 @@ static int kill_children(pid_t self) {
 static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
 
 int main(int argc, char **argv) {
-    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, NULL, NULL};
+    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, NULL, NULL, NULL, -1};
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
         if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
@@ -207,6 +229,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(k, "--pin")) o.pin = (int)v;
         else if (!strcmp(k, "--memory-usage")) o.memory_usage = argv[i + 1];
         else if (!strcmp(k, "--memory-peak")) o.memory_peak = argv[i + 1];
+        else if (!strcmp(k, "--cpu-usage")) o.cpu_usage = argv[i + 1];
+        else if (!strcmp(k, "--tree-cpu-ms")) o.tree_cpu_ms = v;
         else { fprintf(stderr, "launcher: unknown option %s\n", k); return 125; }
     }
     if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
@@ -216,7 +240,10 @@ int main(int argc, char **argv) {
     if ((o.uid >= 0) != (o.gid >= 0)) { errno = EINVAL; fail("--uid needs --gid"); }
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
-    prctl(PR_SET_PDEATHSIG, SIGKILL); /* the judge died: so do we, and the program with us */
+    /* Our parent (the judge's spawner) died, with the judge: SIGTERM, taken as the judge's
+       order to stop, so that the tree is killed before we go (a SIGKILL here would orphan
+       the program's children to the machine's init). */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
     /* A program of the same user (isolation none, or bwrap without root) may not open our
        fds through /proc (the status pipe: it could forge the report) nor trace us. The
        program is dumpable again once it executes. */
@@ -224,6 +251,7 @@ int main(int argc, char **argv) {
     sigset_t chld;
     sigemptyset(&chld);
     sigaddset(&chld, SIGCHLD);
+    sigaddset(&chld, SIGTERM);
     sigprocmask(SIG_BLOCK, &chld, NULL);
     int sigfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
     int errpipe[2];
@@ -248,18 +276,29 @@ int main(int argc, char **argv) {
     if (read(errpipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
     close(errpipe[0]);
 
-    int status = 0, main_done = 0, killed = 0;
+    int status = 0, main_done = 0, killed = 0, cpu_over = 0;
+    /* The tree's CPU time is watched in its group, a few times a CPU-second: the rlimit holds
+       per process only, and a fork bomb's thousands of processes would each use it up. */
+    int watch = o.cpu_usage && o.tree_cpu_ms >= 0 && cpu_base_ns >= 0;
     struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
     while (!main_done) {
-        if (poll(fds, control_fd >= 0 ? 2 : 1, -1) < 0 && errno != EINTR) fail("poll");
-        if (control_fd >= 0 && fds[1].revents) { /* the judge's deadline, or the judge is gone */
+        if (poll(fds, control_fd >= 0 ? 2 : 1, watch ? WATCH_MS : -1) < 0 && errno != EINTR)
+            fail("poll");
+        int stop = control_fd >= 0 && fds[1].revents; /* the judge's deadline, or its death */
+        if (watch && !killed &&
+            group_cpu_ns(o.cpu_usage) - cpu_base_ns > o.tree_cpu_ms * 1000000LL) {
+            stop = 1;
+            cpu_over = 1;
+        }
+        struct signalfd_siginfo info;
+        while (read(sigfd, &info, sizeof info) > 0)
+            if (info.ssi_signo == SIGTERM) stop = 1;
+        if (stop && !killed) {
             kill(-child, SIGKILL);
             kill(child, SIGKILL);
             killed = 1;
             control_fd = -1;
         }
-        struct signalfd_siginfo info;
-        while (read(sigfd, &info, sizeof info) > 0) {}
         pid_t pid;
         int st;
         while ((pid = waitpid(-1, &st, WNOHANG)) > 0) { /* the tree's usage: at the end */
@@ -284,15 +323,20 @@ int main(int argc, char **argv) {
 
     struct rusage tree;
     getrusage(RUSAGE_CHILDREN, &tree);
+    double cpu = seconds(tree.ru_utime) + seconds(tree.ru_stime);
+    if (o.cpu_usage && cpu_base_ns >= 0) { /* the group counts every process, reaped or not */
+        long long used = group_cpu_ns(o.cpu_usage) - cpu_base_ns;
+        if (used / 1e9 > cpu) cpu = used / 1e9;
+    }
     struct rusage self_usage;
     getrusage(RUSAGE_SELF, &self_usage);
     snprintf(line, sizeof line,
              "end exited=%d code=%d signal=%d cpu=%.6f maxrss_kib=%ld floor_kib=%ld "
-             "leftovers=%d kill_failed=%d killed=%d exec_errno=%d\n",
+             "leftovers=%d kill_failed=%d killed=%d exec_errno=%d cpu_over=%d\n",
              WIFEXITED(status), WIFEXITED(status) ? WEXITSTATUS(status) : -1,
              WIFSIGNALED(status) ? WTERMSIG(status) : 0,
-             seconds(tree.ru_utime) + seconds(tree.ru_stime), tree.ru_maxrss,
-             self_usage.ru_maxrss, leftovers, kill_failed, killed, exec_errno);
+             cpu, tree.ru_maxrss, self_usage.ru_maxrss, leftovers, kill_failed,
+             killed && !cpu_over, exec_errno, cpu_over);
     report(line);
     return 0;
 }

@@ -46,8 +46,10 @@ class Limits:
 
     def with_cpu(self, seconds: float) -> Limits:
         """These limits with another CPU time limit, and the wall and idle limits that go
-        with it (four times the CPU time, and a second more, unless they are larger)."""
-        return replace(self, cpu_s=seconds, wall_s=max(Limits.wall_s, 4 * seconds),
+        with it (ten times the CPU time, and a second more, unless they are larger): the wall
+        limit is for a program that neither computes nor waits for the judge (a sleep); one
+        that computes, however slowly the machine lets it, meets its CPU limit first."""
+        return replace(self, cpu_s=seconds, wall_s=max(Limits.wall_s, 10 * seconds),
                        idle_s=max(self.idle_s, seconds + 1))
 
 
@@ -69,6 +71,7 @@ class ProcessOutcome:
     launcher_lost: bool = False  # the launcher did not report (killed by the program?)
     isolation: str = ""
     oom_killed: bool = False  # the kernel ended the tree at its memory limit (cgroups only)
+    cpu_over: bool = False  # the launcher ended the tree at its CPU limit (cgroups only)
 
     @property
     def memory_measured(self) -> bool:
@@ -87,20 +90,16 @@ class ProcessOutcome:
         if self.exec_error:
             return "not started"
         if self.signal is not None:
-            by = " (sent by the judge)" if self.killed_by_judge else ""
+            by = " (sent by the judge)" if self.killed_by_judge else (
+                " (at the CPU limit of the process tree)" if self.cpu_over else "")
             return f"killed by {self.signal_name}{by}"
         return f"exit status {self.exit_code}"
 
 
-def pick_cpu() -> int | None:
-    """The CPU a single judging slot runs on: the first this process may use."""
-    try:
-        return min(os.sched_getaffinity(0))
-    except (AttributeError, OSError, ValueError):
-        return None
-
-
-def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False) -> list[str]:
+def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False,
+                  tree_cpu: bool = False) -> list[str]:
+    """tree_cpu: the run's group counts CPU time, and the launcher ends the tree when its sum
+    passes the limit (the rlimit is per process: a backstop)."""
     args = ["--cpu", str(math.ceil(limits.cpu_s) + 1),
             # one byte over the cap still fits, to tell OLE apart
             "--fsize", str(limits.output_mib * MIB + 1),
@@ -113,6 +112,8 @@ def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False) -> lis
         args += ["--stack", size] + (["--as", size] if capped else [])
     if cpu is not None:
         args += ["--pin", str(cpu)]
+    if tree_cpu:
+        args += ["--tree-cpu-ms", str(math.ceil(limits.cpu_s * 1000))]
     return args
 
 
@@ -134,10 +135,12 @@ class RunningProgram:
         try:
             status_r, status_w = _pipe(ours, theirs, we_read=True)
             control_w, control_r = _pipe(ours, theirs, we_read=False)
-            args = launcher_args(limits, cpu, self._group is not None) + [
+            grouped = self._group is not None
+            args = launcher_args(limits, cpu, grouped,
+                                 grouped and self._group.cpu_file is not None) + [
                 "--status-fd", "3", "--control-fd", "4"]
             command = sandbox.command(argv, args, work, readable, binds,
-                                      self._group.memory_files if self._group else ())
+                                      self._group.launcher_files if self._group else ())
             stdin_w, stdin_r = _stream(stdin, ours, theirs, we_read=False)
             stdout_r, stdout_w = _stream(stdout, ours, theirs, we_read=True)
             stderr_w = os.open(stderr_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -176,6 +179,16 @@ class RunningProgram:
     def exit_fd(self) -> int | None:
         """A file descriptor that polls readable once the launcher has ended (a pidfd)."""
         return self._pidfd
+
+    def cpu_clock(self) -> float | None:
+        """CPU seconds the program's tree has used, counted from an arbitrary origin (compare
+        two readings), or None where it cannot be read: the run's control group counts it;
+        without one, the processes under the launcher are summed from /proc."""
+        if self._group is not None and self._group.cpu_file is not None:
+            return self._group.cpu_s()
+        if self.isolation == "bwrap":  # its processes are in another pid namespace
+            return None
+        return _tree_cpu_s(self.pid)
 
     def close_stdin(self) -> None:
         """Close our end of the program's stdin: it reads end of file."""
@@ -254,7 +267,7 @@ class RunningProgram:
             killed_by_judge=f["killed"] == "1", rss_floor_kib=int(f["floor_kib"]),
             leftovers=int(f["leftovers"]), kill_failed=f["kill_failed"] == "1",
             exec_error=os.strerror(exec_errno) if exec_errno else "",
-            isolation=self.isolation), base_kib
+            isolation=self.isolation, cpu_over=f.get("cpu_over") == "1"), base_kib
 
     def _kill_by_hand(self, program_pid: str | None = None) -> None:
         groups = [self.pid] + ([int(program_pid)] if program_pid else [])
@@ -307,6 +320,28 @@ def _stream(stream, ours: list[int], theirs: list[int],
         theirs.append(fd)
         return None, fd
     return None, stream.fileno()
+
+
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _tree_cpu_s(root: int) -> float | None:
+    """The CPU time of a process and its descendants (those still running, and those they
+    have reaped), from /proc; None if the root is gone."""
+    total, pending, seen = 0, [root], 0
+    while pending and seen < 10000:
+        pid = pending.pop()
+        seen += 1
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        except OSError:
+            if pid == root:
+                return None
+            continue
+        total += sum(int(x) for x in stat[11:15])  # utime, stime, cutime, cstime
+        pending += [int(c) for c in children]
+    return total / _TICK
 
 
 def file_tail(path: Path, max_bytes: int = 2000) -> str:

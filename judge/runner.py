@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import batch, grading, interactive, sandbox
+from judge import batch, grading, interactive, sandbox, slots
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
-from judge.process import Limits, pick_cpu
+from judge.process import Limits
 from judge.results import RunReport, TestResult
 from judge.verdict import Verdict
 
@@ -28,18 +28,16 @@ class Options:
     transcript_dir: Path | None = None
     stop_at_first_failure: bool = False
     limits: Limits | None = None  # overrides the problem's
-    pin_cpu: bool = True  # run the judge and the program on one CPU during each test
-    cpu: int | None = None  # which one; None: the first this process may use
+    pin_cpu: bool = True  # run the judge and the program on its slot's CPU, if it has one
     isolation: str | None = None  # bwrap, uid or none; None: the best this machine has
-    slot: int = 0  # the parallel slot: with isolation as root, the program's uid
 
 
 def judge_submission(problem: Problem, submission: Path, options: Options = Options(),
                      progress=None) -> RunReport:
     tests = problem.select(options.test_pattern)
-    box = sandbox.resolve(options.isolation, options.slot)
+    box = sandbox.resolve(options.isolation)
     limits = options.limits or problem.limits
-    with sandbox.scratch("judge-build-") as build:
+    with sandbox.scratch("build-") as build:
         build.chmod(0o755)  # the program, under its own uid, runs (and imports) from here
         prepared = prepare(Path(submission), build, box, limits.memory_mib)
         if prepared.argv is None:
@@ -78,7 +76,7 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     # Test data is validated by `judge verify` (and the test suite), not on every run: the
     # validator of a large input can take longer than the program.
     limits = options.limits or problem.limits
-    cpu = (options.cpu if options.cpu is not None else pick_cpu()) if options.pin_cpu else None
+    cpu = slots.current().cpu() if options.pin_cpu else None
     if not problem.interactive:
         return batch.run_test(argv, problem.checker, test.name, test.input_path,
                               test.answer_path, limits, box, problem.files, cpu,

@@ -10,8 +10,8 @@ the program leaves behind. The modes differ in what the program can see and touc
          system (/usr, /bin, /lib*, /etc) and of the program's build directory; a fresh /tmp;
          only its working directory writable; nothing of the problem's data or the judge's
          files. As root, the program also runs as the slot's unprivileged uid.
-- uid    (root only) the program runs as a dedicated unprivileged uid, one per parallel slot
-         (UID_BASE + slot): it cannot signal the judge, read the judge's private files
+- uid    (root only) the program runs as a dedicated unprivileged uid, its judge's slot's
+         (judge.slots: no two live judges on the machine share one): it cannot signal the judge, read the judge's private files
          (0700 workspaces, /proc/<judge>/fd), or outlive its test (its uid's processes are
          counted by RLIMIT_NPROC and its tree is reaped by the launcher). It shares the
          machine's network and can read world-readable files: keep problem data private
@@ -37,8 +37,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge import slots
+
 MODES = ("bwrap", "uid", "none")
-UID_BASE = int(os.environ.get("JUDGE_UID_BASE", "61000"))
 PROGRAM_PATH = "/usr/local/bin:/usr/bin:/bin"
 _SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
 
@@ -55,24 +56,23 @@ class Sandbox:
 
     def command(self, argv: list[str], launcher_args: list[str], work: Path,
                 readable: tuple[Path, ...], binds: tuple[tuple[Path, Path], ...] = (),
-                memory_files: tuple[Path, ...] = ()) -> list[str]:
+                group_files: tuple[tuple[str, Path], ...] = ()) -> list[str]:
         """The judge's command line for running argv in this sandbox; binds: files shown
         read-only at a path in the working directory (bwrap only: see stage_input);
-        memory_files: the run's memory group's usage file, and its peak file when the
-        launcher may reset it (see judge.cgroup)."""
+        group_files: the launcher's options naming the run's control-group files (see
+        judge.cgroup), bound into the sandbox under bwrap."""
         if self.uid is not None:
             launcher_args = [*launcher_args, "--uid", str(self.uid), "--gid", str(self.uid)]
         prefix: list[str] = []
         if self.mode == "bwrap":
-            # Control groups are not mounted inside the sandbox: the launcher finds the two
-            # files it needs bound in (writable only by root: not by the program).
-            inside = tuple(Path(f"/run/judge-{f.name}") for f in memory_files)
+            # Control groups are not mounted inside the sandbox: the launcher finds the files
+            # it needs bound in (writable only by root: not by the program).
+            inside = tuple((option, Path(f"/run/judge-{f.name}")) for option, f in group_files)
             prefix = _bwrap_prefix(self, work, readable, binds,
-                                   tuple(zip(memory_files, inside)))
-            memory_files = inside
-        options = ("--memory-usage", "--memory-peak")
-        memory = [str(arg) for pair in zip(options, memory_files) for arg in pair]
-        return [*prefix, str(self.launcher), *launcher_args, *memory, "--", *argv]
+                                   tuple((f, i) for (_, f), (_, i) in zip(group_files, inside)))
+            group_files = inside
+        files = [str(arg) for pair in group_files for arg in pair]
+        return [*prefix, str(self.launcher), *launcher_args, *files, "--", *argv]
 
     def environment(self, work: Path) -> dict[str, str]:
         """A clean environment: nothing of the judge's leaks into the program."""
@@ -158,8 +158,9 @@ def program_python() -> str:
     return shutil.which("python3", path=PROGRAM_PATH) or sys.executable
 
 
-def resolve(mode: str | None, slot: int = 0) -> Sandbox:
-    """The sandbox for a run: the mode asked for, or the best this machine has."""
+def choose_mode(mode: str | None) -> str:
+    """The isolation mode asked for, or the best this machine has; IsolationUnavailable if
+    the one asked for cannot be had."""
     root = os.geteuid() == 0
     if mode is None:
         mode = "bwrap" if bwrap_works() else ("uid" if root else "none")
@@ -173,9 +174,20 @@ def resolve(mode: str | None, slot: int = 0) -> Sandbox:
     if mode == "none" and root:
         raise IsolationUnavailable("isolation none would run the program as root: "
                                    "use uid or bwrap")
+    return mode
+
+
+def resolve(mode: str | None) -> Sandbox:
+    """The sandbox for this process's runs: the mode asked for (or the best this machine
+    has), with this process's slot's uid as root (taking the slot: judge.slots)."""
+    mode = choose_mode(mode)
+    try:
+        uid = slots.current().uid if os.geteuid() == 0 else None
+    except slots.NoSlot as err:
+        raise IsolationUnavailable(str(err)) from None
     if mode == "uid":
-        _check_reachable(Path(tempfile.gettempdir()), UID_BASE + slot)
-    return Sandbox(mode, UID_BASE + slot if root else None, launcher())
+        _check_reachable(Path(tempfile.gettempdir()), uid)
+    return Sandbox(mode, uid, launcher())
 
 
 def _check_reachable(temp: Path, uid: int) -> None:
@@ -256,7 +268,7 @@ def _helper(name: str) -> Path:
 def workspace(box: Sandbox):
     """A private directory for one test: `work` (the program's, and only it writable by the
     program) inside a directory only the judge can enter (its files: stdout, stderr)."""
-    with scratch("judge-") as tmp:
+    with scratch("run-") as tmp:
         work = tmp / "work"
         work.mkdir()
         if box.uid is not None:
@@ -279,17 +291,26 @@ def scratch(prefix: str):
     """A fresh directory of the judge's (0700), for one run or one submission's build. When
     the run is over, it is not removed at once but at the next sweep(): after the next program
     has been started, while the judge would only be waiting for it, or at exit."""
-    path = tempfile.mkdtemp(prefix=prefix)
+    path = tempfile.mkdtemp(prefix=folder_prefix(prefix))
     try:
         yield Path(path)
     finally:
         _finished.append(path)
 
 
+def folder_prefix(kind: str) -> str:
+    """The name a judge's folder begins with: its slot's prefix (so that the next holder of
+    the slot knows it for a dead judge's leftover), then its kind."""
+    try:
+        return slots.current().prefix + kind
+    except slots.NoSlot:
+        return "judge-" + kind
+
+
 def lasting(prefix: str) -> Path:
     """A fresh directory of the judge's (0700) that lasts until the judge's process ends (a
     validator program's build, used by every test)."""
-    path = tempfile.mkdtemp(prefix=prefix)
+    path = tempfile.mkdtemp(prefix=folder_prefix(prefix))
     _lasting.append(path)
     return Path(path)
 
@@ -297,7 +318,7 @@ def lasting(prefix: str) -> Path:
 def sweep() -> None:
     """Remove the directories of finished runs."""
     while _finished:
-        _remove(_finished.pop())
+        remove_tree(_finished.pop())
 
 
 def clean_up() -> None:
@@ -305,10 +326,11 @@ def clean_up() -> None:
     grading workers, which end without atexit's handlers, call it through a finalizer."""
     sweep()
     while _lasting:
-        _remove(_lasting.pop())
+        remove_tree(_lasting.pop())
 
 
-def _remove(path: str) -> None:
+def remove_tree(path: str) -> None:
+    """Remove a folder of the judge's, whatever a program did to it."""
     try:
         shutil.rmtree(path)
     except OSError:

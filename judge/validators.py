@@ -75,7 +75,7 @@ class ProgramValidator:
         if self._argv is None:
             from judge.languages import prepare  # the table is read only when needed
 
-            build = lasting("judge-validator-")
+            build = lasting("validator-")
             build.chmod(0o755)
             prepared = prepare(self.source, build, trusted_sandbox(), None)
             if prepared.argv is None:
