@@ -53,7 +53,8 @@ def run_test(argv: list[str], checker, name: str, input_path: Path, answer_path:
         with open(input_path if not files.input_name else "/dev/null", "rb") as stdin, \
                 open(stdout_path, "wb") as stdout:
             program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", stdin=stdin,
-                                     stdout=stdout, cpu=cpu, readable=readable, binds=binds)
+                                     stdout=stdout, cpu=cpu, readable=readable, binds=binds,
+                                     staged=(files.input_name,) if files.input_name else ())
         timed_out = program.wait(limits.wall_s) is None
         out = program.finish()
         stderr = program.stderr_tail()

@@ -42,6 +42,7 @@ CHARGE_BATCH_KIB = 64 * os.sysconf("SC_PAGE_SIZE") // 1024
 class Usage:
     peak_kib: int
     oom_killed: bool
+    file_cache_kib: int = 0  # page cache of files still charged to the group (not shmem)
 
 
 class RunGroup:
@@ -131,7 +132,20 @@ class RunGroup:
         peak = memory / ("memory.max_usage_in_bytes" if self.version == 1 else "memory.peak")
         ooms = self._ooms()
         killed, self._ooms_before = ooms > self._ooms_before, ooms
-        return Usage(int(_read(peak) or 0) // 1024, killed)
+        return Usage(int(_read(peak) or 0) // 1024, killed, self._file_cache() // 1024)
+
+    def _file_cache(self) -> int:
+        """Bytes of page cache of files the group holds, shared memory (tmpfs) not included:
+        the contents of the files a program wrote, which are not its memory."""
+        stat = {}
+        for line in _read(self.dirs["memory"] / "memory.stat").splitlines():
+            key, _, value = line.partition(" ")
+            stat[key] = value
+        cache, shmem = ("cache", "shmem") if self.version == 1 else ("file", "shmem")
+        try:
+            return max(0, int(stat.get(cache, 0)) - int(stat.get(shmem, 0)))
+        except ValueError:
+            return 0
 
     def _ooms(self) -> int:
         memory = self.dirs["memory"]

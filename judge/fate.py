@@ -35,8 +35,13 @@ def resource_verdict(out: ProcessOutcome, limits: Limits, stderr: str,
         said = next((f", {w} on stderr" for w in _MEMORY_WORDS if w in stderr), "")
         return Verdict.MLE, (f"{out.describe()} at peak memory {out.peak_rss_kib // 1024} MiB "
                              f"(limit {limits.memory_mib} MiB){said}{why}")
-    if out.signal == signal.SIGXFSZ:
+    # Decided from the sizes the judge measured, not from SIGXFSZ alone: Python ignores that
+    # signal and turns the refusal into an exception, which a program may even catch.
+    if out.signal == signal.SIGXFSZ or out.largest_file > limits.output_mib * MIB:
         return Verdict.OLE, f"a file grew past {limits.output_mib} MiB{why}"
+    if out.disk_over or out.written > limits.disk_mib * MIB:
+        return Verdict.OLE, (f"the files in its working folder held more than "
+                             f"{limits.disk_mib} MiB{why}")
     if out.leftovers and not out.killed_by_judge:
         return Verdict.RTE, (f"the program left {out.leftovers} process(es) running after it "
                              f"ended ({out.describe()}); they were killed{why}")

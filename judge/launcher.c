@@ -25,7 +25,8 @@
 
    usage: launcher [--status-fd N] [--control-fd N] [--cpu S] [--as B] [--stack B]
                    [--fsize B] [--nproc N] [--nofile N] [--uid U --gid G] [--pin CPU]
-                   [--memory-usage FILE [--memory-peak FILE]] -- PROGRAM [ARG...]          */
+                   [--memory-usage FILE [--memory-peak FILE]] [--cpu-usage FILE]
+                   [--tree-cpu-ms MS] [--disk-cap B] [--stdio-socket N] -- PROGRAM [ARG...]   */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -40,9 +41,12 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define WATCH_MS 50
@@ -74,6 +78,7 @@ struct options {
     const char *memory_usage, *memory_peak; /* the run's memory group's files */
     const char *cpu_usage; /* the run's group's CPU time: cpuacct.usage (ns) or cpu.stat */
     long long tree_cpu_ms; /* the limit on the whole tree's CPU time, watched in the group */
+    long long disk_cap; /* the most the files in the working folder may hold, watched */
 };
 
 /* The group's CPU time when the program began (set by the child, which shares our memory,
@@ -207,11 +212,62 @@ static int kill_children(pid_t self) {
     return found;
 }
 
+/* Bytes in the regular files under a folder (the program's working folder), counted by
+   their sizes, down to a depth; a folder we may not read counts as nothing. */
+static long long folder_bytes(int dirfd, int depth) {
+    DIR *d = fdopendir(dirfd);
+    if (!d) { close(dirfd); return 0; }
+    long long total = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        struct stat st;
+        if (fstatat(dirfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+        if (S_ISREG(st.st_mode)) total += st.st_size;
+        else if (S_ISDIR(st.st_mode) && depth > 0) {
+            int sub = openat(dirfd, e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (sub >= 0) total += folder_bytes(sub, depth - 1);
+        }
+    }
+    closedir(d);
+    return total;
+}
+
+static long long written_bytes(void) {
+    int fd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    return fd < 0 ? 0 : folder_bytes(fd, 16);
+}
+
+/* The program's stdin, stdout and stderr, sent by the judge over a socket (under bubblewrap:
+   had they been bubblewrap's own fds 0-2, its processes, which outlive nothing but hold
+   everything they were given, would keep the program's stdout open after the program closed
+   it, and the judge would never see it end). They go to fds 0-2. */
+static void receive_stdio(int sock) {
+    char byte;
+    struct iovec iov = {&byte, 1};
+    union { char buf[CMSG_SPACE(3 * sizeof(int))]; struct cmsghdr align; } control;
+    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.buf,
+                         .msg_controllen = sizeof control.buf};
+    if (recvmsg(sock, &msg, MSG_CMSG_CLOEXEC) <= 0) fail("receiving the program's streams");
+    struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+    if (!c || c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(3 * sizeof(int))) {
+        errno = EPROTO;
+        fail("receiving the program's streams");
+    }
+    int fds[3];
+    memcpy(fds, CMSG_DATA(c), sizeof fds);
+    for (int fd = 0; fd < 3; fd++) {
+        if (dup2(fds[fd], fd) < 0) fail("dup2");
+        close(fds[fd]);
+    }
+    close(sock);
+}
+
 static double seconds(struct timeval t) { return t.tv_sec + t.tv_usec / 1e6; }
 
 int main(int argc, char **argv) {
-    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, NULL, NULL, NULL, -1};
-    int i = 1;
+    struct options o = {-1, -1, -1, -1, -1, -1, -1, -1, -1, NULL, NULL, NULL, -1, -1};
+    int i = 1, stdio_socket = -1;
     for (; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
         if (i + 1 >= argc) { fprintf(stderr, "launcher: %s needs a value\n", argv[i]); return 125; }
         long long v = atoll(argv[i + 1]);
@@ -231,6 +287,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(k, "--memory-peak")) o.memory_peak = argv[i + 1];
         else if (!strcmp(k, "--cpu-usage")) o.cpu_usage = argv[i + 1];
         else if (!strcmp(k, "--tree-cpu-ms")) o.tree_cpu_ms = v;
+        else if (!strcmp(k, "--disk-cap")) o.disk_cap = v;
+        else if (!strcmp(k, "--stdio-socket")) stdio_socket = (int)v;
         else { fprintf(stderr, "launcher: unknown option %s\n", k); return 125; }
     }
     if (i + 1 >= argc) { fprintf(stderr, "launcher: no program\n"); return 125; }
@@ -238,6 +296,7 @@ int main(int argc, char **argv) {
     if (status_fd >= 0) fcntl(status_fd, F_SETFD, FD_CLOEXEC);
     if (control_fd >= 0) fcntl(control_fd, F_SETFD, FD_CLOEXEC);
     if ((o.uid >= 0) != (o.gid >= 0)) { errno = EINVAL; fail("--uid needs --gid"); }
+    if (stdio_socket >= 0) receive_stdio(stdio_socket);
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     /* Our parent (the judge's spawner) died, with the judge: SIGTERM, taken as the judge's
@@ -276,19 +335,26 @@ int main(int argc, char **argv) {
     if (read(errpipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
     close(errpipe[0]);
 
-    int status = 0, main_done = 0, killed = 0, cpu_over = 0;
+    int status = 0, main_done = 0, killed = 0, cpu_over = 0, disk_over = 0;
+    struct timespec ended = {0, 0}; /* when the program ended (CLOCK_MONOTONIC: the judge's) */
     /* The tree's CPU time is watched in its group, a few times a CPU-second: the rlimit holds
        per process only, and a fork bomb's thousands of processes would each use it up. */
-    int watch = o.cpu_usage && o.tree_cpu_ms >= 0 && cpu_base_ns >= 0;
+    int watch_cpu = o.cpu_usage && o.tree_cpu_ms >= 0 && cpu_base_ns >= 0;
+    /* And what its files hold: RLIMIT_FSIZE caps each file, not how many it writes. */
+    int watch = watch_cpu || o.disk_cap >= 0;
     struct pollfd fds[2] = {{sigfd, POLLIN, 0}, {control_fd, POLLIN, 0}};
     while (!main_done) {
         if (poll(fds, control_fd >= 0 ? 2 : 1, watch ? WATCH_MS : -1) < 0 && errno != EINTR)
             fail("poll");
         int stop = control_fd >= 0 && fds[1].revents; /* the judge's deadline, or its death */
-        if (watch && !killed &&
+        if (watch_cpu && !killed &&
             group_cpu_ns(o.cpu_usage) - cpu_base_ns > o.tree_cpu_ms * 1000000LL) {
             stop = 1;
             cpu_over = 1;
+        }
+        if (o.disk_cap >= 0 && !killed && !stop && written_bytes() > o.disk_cap) {
+            stop = 1;
+            disk_over = 1;
         }
         struct signalfd_siginfo info;
         while (read(sigfd, &info, sizeof info) > 0)
@@ -302,7 +368,11 @@ int main(int argc, char **argv) {
         pid_t pid;
         int st;
         while ((pid = waitpid(-1, &st, WNOHANG)) > 0) { /* the tree's usage: at the end */
-            if (pid == child) { status = st; main_done = 1; }
+            if (pid == child) {
+                status = st;
+                main_done = 1;
+                clock_gettime(CLOCK_MONOTONIC, &ended);
+            }
         }
     }
 
@@ -332,11 +402,13 @@ int main(int argc, char **argv) {
     getrusage(RUSAGE_SELF, &self_usage);
     snprintf(line, sizeof line,
              "end exited=%d code=%d signal=%d cpu=%.6f maxrss_kib=%ld floor_kib=%ld "
-             "leftovers=%d kill_failed=%d killed=%d exec_errno=%d cpu_over=%d\n",
+             "leftovers=%d kill_failed=%d killed=%d exec_errno=%d cpu_over=%d "
+             "disk_over=%d ended=%lld.%09ld\n",
              WIFEXITED(status), WIFEXITED(status) ? WEXITSTATUS(status) : -1,
              WIFSIGNALED(status) ? WTERMSIG(status) : 0,
              cpu, tree.ru_maxrss, self_usage.ru_maxrss, leftovers, kill_failed,
-             killed && !cpu_over, exec_errno, cpu_over);
+             killed && !cpu_over && !disk_over, exec_errno, cpu_over, disk_over,
+             (long long)ended.tv_sec, ended.tv_nsec);
     report(line);
     return 0;
 }

@@ -19,6 +19,7 @@ import math
 import os
 import select
 import signal
+import socket
 import subprocess
 import time
 from dataclasses import dataclass, replace
@@ -26,7 +27,7 @@ from pathlib import Path
 
 from judge import cgroup
 from judge.spawner import shared as shared_spawner
-from judge.sandbox import Sandbox, sweep
+from judge.sandbox import Sandbox, remove_owned_by, sweep
 
 MIB = 1024 * 1024
 LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
@@ -39,6 +40,7 @@ class Limits:
     idle_s: float = 4.0  # longest wait for one line of the program (interactive problems)
     memory_mib: int | None = 256  # address space per process; None for no limit
     output_mib: int = 16  # what the program writes to stdout, and the size of any file
+    disk_mib: int = 256  # what all the files in its working folder may hold at once
     grace_s: float = 1.0  # to exit after the protocol has ended
     processes: int = 64  # processes and threads of the program's uid at once
     open_files: int = 64
@@ -72,6 +74,10 @@ class ProcessOutcome:
     isolation: str = ""
     oom_killed: bool = False  # the kernel ended the tree at its memory limit (cgroups only)
     cpu_over: bool = False  # the launcher ended the tree at its CPU limit (cgroups only)
+    disk_over: bool = False  # the launcher ended the tree: its files held over the disk limit
+    ended_at: float | None = None  # when the program ended (time.monotonic's clock), if known
+    largest_file: int = 0  # bytes in the largest file it wrote (stdout and stderr included)
+    written: int = 0  # bytes in all the files it left in its working folder
 
     @property
     def memory_measured(self) -> bool:
@@ -114,7 +120,7 @@ def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False,
         args += ["--pin", str(cpu)]
     if tree_cpu:
         args += ["--tree-cpu-ms", str(math.ceil(limits.cpu_s * 1000))]
-    return args
+    return args + ["--disk-cap", str(limits.disk_mib * MIB)]
 
 
 class RunningProgram:
@@ -123,10 +129,18 @@ class RunningProgram:
     def __init__(self, argv: list[str], sandbox: Sandbox, work: Path, limits: Limits,
                  stderr_path: Path, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                  cpu: int | None = None, readable: tuple[Path, ...] = (),
-                 binds: tuple[tuple[Path, Path], ...] = ()):
+                 binds: tuple[tuple[Path, Path], ...] = (), staged: tuple[str, ...] = ()):
+        """staged: names of files in `work` that the judge put there (a test's input)."""
         self.limits = limits
         self.stderr_path = stderr_path
+        self._work, self._staged = work, staged
+        # stdout, when it is a file (the judge may close its copy as soon as we have started)
+        self._stdout_path = Path(stdout.name) if isinstance(getattr(stdout, "name", None),
+                                                            str) else None
         self.isolation = sandbox.mode
+        # What a program of a slot's uid leaves in /tmp, /var/tmp or /dev/shm is removed when
+        # it ends (under bwrap those are the sandbox's own, gone with it).
+        self._temp_owner = sandbox.uid if sandbox.mode != "bwrap" else None
         self._group_key = (limits.memory_mib * MIB if limits.memory_mib is not None else None,
                            limits.processes)
         self._group = cgroup.new_group(*self._group_key)
@@ -136,9 +150,13 @@ class RunningProgram:
             status_r, status_w = _pipe(ours, theirs, we_read=True)
             control_w, control_r = _pipe(ours, theirs, we_read=False)
             grouped = self._group is not None
+            # Under bubblewrap the program's streams go to the launcher over a socket, not as
+            # bubblewrap's own fds, which it would hold open for as long as the sandbox lasts.
+            by_socket = sandbox.mode == "bwrap"
             args = launcher_args(limits, cpu, grouped,
                                  grouped and self._group.cpu_file is not None) + [
-                "--status-fd", "3", "--control-fd", "4"]
+                "--status-fd", "3", "--control-fd", "4"] + (
+                ["--stdio-socket", "5"] if by_socket else [])
             command = sandbox.command(argv, args, work, readable, binds,
                                       self._group.launcher_files if self._group else ())
             stdin_w, stdin_r = _stream(stdin, ours, theirs, we_read=False)
@@ -146,9 +164,19 @@ class RunningProgram:
             stderr_w = os.open(stderr_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             theirs.append(stderr_w)
             fds = {0: stdin_r, 1: stdout_w, 2: stderr_w, 3: status_w, 4: control_r}
+            if by_socket:
+                stdio = (stdin_r, stdout_w, stderr_w)
+                ours_sock, theirs_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+                theirs.append(theirs_sock.detach())
+                null = os.open(os.devnull, os.O_RDWR)
+                theirs.append(null)
+                fds = {0: null, 1: null, 2: null, 3: status_w, 4: control_r, 5: theirs[-2]}
             spawner = self._group.spawner if self._group else shared_spawner()
             self.pid, self._pidfd = spawner.spawn(command, work, sandbox.environment(work),
                                                   fds)
+            if by_socket:
+                with ours_sock:
+                    socket.send_fds(ours_sock, [b"s"], list(stdio))
         except BaseException:
             for fd in ours:
                 os.close(fd)
@@ -225,12 +253,31 @@ class RunningProgram:
             cgroup.release(self._group, *self._group_key)
             # The group's peak, less what the judge's helpers in it held as the program began;
             # the kernel counts a group's memory in batches, so a smaller peak is not seen.
-            outcome = replace(outcome, peak_rss_kib=max(0, tree.peak_kib - base_kib),
+            # Less the page cache of the files it wrote, which the group still holds: the
+            # kernel counts it with the tree's memory, and reclaims it before any OOM kill.
+            peak = tree.peak_kib - base_kib - tree.file_cache_kib
+            outcome = replace(outcome, peak_rss_kib=max(0, peak),
                               rss_floor_kib=cgroup.CHARGE_BATCH_KIB,
                               oom_killed=tree.oom_killed)
-        self._outcome = outcome
+        if self._temp_owner is not None:
+            remove_owned_by(self._temp_owner)
+        largest, written = self._files_written()
+        self._outcome = replace(outcome, largest_file=largest, written=written)
         self._close()
         return self._outcome
+
+    def _files_written(self) -> tuple[int, int]:
+        """The largest file the program wrote (its stdout, when a file, and stderr included:
+        what decides OLE, however the program took the refusal to write more), and what its
+        working folder holds."""
+        sizes = [_size(self.stderr_path)]
+        if self._stdout_path is not None:
+            sizes.append(_size(self._stdout_path))
+        written = 0
+        for size in _file_sizes(self._work, self._staged):
+            written += size
+            sizes.append(size)
+        return max(sizes), written
 
     def finish(self) -> ProcessOutcome:
         """Stop whatever is left of the program and reap it."""
@@ -267,7 +314,9 @@ class RunningProgram:
             killed_by_judge=f["killed"] == "1", rss_floor_kib=int(f["floor_kib"]),
             leftovers=int(f["leftovers"]), kill_failed=f["kill_failed"] == "1",
             exec_error=os.strerror(exec_errno) if exec_errno else "",
-            isolation=self.isolation, cpu_over=f.get("cpu_over") == "1"), base_kib
+            isolation=self.isolation, cpu_over=f.get("cpu_over") == "1",
+            disk_over=f.get("disk_over") == "1",
+            ended_at=float(f["ended"]) if f.get("ended", "0") != "0.000000000" else None), base_kib
 
     def _kill_by_hand(self, program_pid: str | None = None) -> None:
         groups = [self.pid] + ([int(program_pid)] if program_pid else [])
@@ -320,6 +369,35 @@ def _stream(stream, ours: list[int], theirs: list[int],
         theirs.append(fd)
         return None, fd
     return None, stream.fileno()
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _file_sizes(folder: Path, skip: tuple[str, ...], depth: int = 16, most: int = 10000):
+    """The sizes of the regular files under a folder (not through links; not the names in
+    skip, at its top), as far as the judge may read it."""
+    pending = [(folder, depth)]
+    while pending and most > 0:
+        path, left = pending.pop()
+        try:
+            entries = list(os.scandir(path))
+        except OSError:
+            continue
+        for entry in entries:
+            most -= 1
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    if not (path == folder and entry.name in skip):
+                        yield entry.stat(follow_symlinks=False).st_size
+                elif entry.is_dir(follow_symlinks=False) and left > 0:
+                    pending.append((Path(entry.path), left - 1))
+            except OSError:
+                pass
 
 
 _TICK = os.sysconf("SC_CLK_TCK")

@@ -49,6 +49,7 @@ class Ending:
     interactor_first: bool  # the interactor ended while the program was still running
     timed_out: bool  # the wall-time limit stopped them
     overflow: bool  # the program wrote more than the output cap
+    program_eof_at: float | None = None  # when the judge read the end of the program's output
 
 
 def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_path: Path,
@@ -75,6 +76,7 @@ def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_pat
             raise
         ending = _relay(program, judge_side, transcript, limits)
         out, checker = program.finish(), judge_side.finish()
+        ending = replace(ending, interactor_first=_interactor_first(checker, ending))
         stderr = program.stderr_tail()
         verdict, message = decide(ending, out, checker, limits, stderr, interactor,
                                   judge_message(feedback), file_tail(vtmp / "stderr"))
@@ -111,6 +113,18 @@ def decide(ending: Ending, out: ProcessOutcome, checker: ProcessOutcome, limits:
     if rejected:
         return Verdict.WA, why
     return Verdict.AC, message
+
+
+def _interactor_first(checker: ProcessOutcome, ending: Ending) -> bool:
+    """Whether the interactor ended before the program's output did: by the time its launcher
+    reaped it against the time the judge read the program's end of output, both on one clock.
+    The interactor cannot have reacted to the program's end before the judge read it (it
+    learns of it from the judge), so an interactor that ended first decided on its own, and
+    one that ended after may have been answering the program's crash. The order in which the
+    judge happened to notice the two exits depends on its wake-ups: only the fallback."""
+    if checker.ended_at is None:
+        return ending.interactor_first
+    return ending.program_eof_at is None or checker.ended_at < ending.program_eof_at
 
 
 def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcript,
@@ -157,7 +171,7 @@ def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcr
                 stream.handle(fd)
     for stream in streams:
         stream.finish()
-    return Ending(interactor_first, timed_out, overflow)
+    return Ending(interactor_first, timed_out, overflow, to_checker.eof_at)
 
 
 class _Stream:
@@ -175,6 +189,7 @@ class _Stream:
         self.mark = mark
         self.log = transcript.lines.append
         self.count = 0
+        self.eof_at: float | None = None  # when the source's end was read
 
     @property
     def done(self) -> bool:
@@ -200,6 +215,7 @@ class _Stream:
         except OSError:
             data = b""
         if not data:
+            self.eof_at = time.monotonic()
             self.close_source()
             return
         self.count += len(data)

@@ -315,10 +315,34 @@ def lasting(prefix: str) -> Path:
     return Path(path)
 
 
+# Folders every user may write to: what a program of a slot's uid leaves there is removed.
+SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")
+
+
 def sweep() -> None:
     """Remove the directories of finished runs."""
     while _finished:
         remove_tree(_finished.pop())
+
+
+def remove_owned_by(uid: int) -> None:
+    """Remove the entries of the shared temporary folders that belong to uid (a slot's uid is
+    its judge's alone: nothing there of that uid is anybody else's)."""
+    for folder in SHARED_TEMP:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.stat(follow_symlinks=False).st_uid != uid:
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    remove_tree(entry.path)
+                else:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
 
 
 def clean_up() -> None:

@@ -25,6 +25,7 @@ import os
 import signal
 import tempfile
 import time
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,8 +49,9 @@ class Slot:
 
     @property
     def prefix(self) -> str:
-        """How this slot's folders and control groups begin: the user's uid and the slot."""
-        return f"judge-u{os.geteuid()}-s{self.index}-"
+        """How this slot's folders and control groups begin: the user's uid, the set of slots
+        (when JUDGE_RUNTIME_DIR names another than the machine's) and the slot."""
+        return f"judge-u{os.geteuid()}-{_set_tag()}s{self.index}-"
 
     def cpu(self) -> int | None:
         """The CPU to pin this slot's judge and program to, or None when there are more
@@ -64,16 +66,28 @@ _current: Slot | None = None
 _own_cpus: list[int] | None = None  # the CPUs this process could use when it took its slot
 
 
+def _default_dir() -> Path:
+    if os.geteuid() == 0:
+        return Path("/run/judge")
+    if os.environ.get("XDG_RUNTIME_DIR"):
+        return Path(os.environ["XDG_RUNTIME_DIR"]) / "judge"
+    return Path(tempfile.gettempdir()) / f"judge-{os.geteuid()}"
+
+
+def _set_tag() -> str:
+    """"" for the machine's set of slots; for another (JUDGE_RUNTIME_DIR, as tests use, with
+    a JUDGE_UID_BASE of its own), a tag that keeps its names apart."""
+    path = os.environ.get("JUDGE_RUNTIME_DIR")
+    if not path or Path(path) == _default_dir():
+        return ""
+    return f"r{zlib.crc32(os.path.abspath(path).encode()):08x}-"
+
+
 def runtime_dir() -> Path:
-    """Where the slots' lock files are: shared by every judge of this user (of root: all)."""
-    if os.environ.get("JUDGE_RUNTIME_DIR"):
-        path = Path(os.environ["JUDGE_RUNTIME_DIR"])
-    elif os.geteuid() == 0:
-        path = Path("/run/judge")
-    elif os.environ.get("XDG_RUNTIME_DIR"):
-        path = Path(os.environ["XDG_RUNTIME_DIR"]) / "judge"
-    else:
-        path = Path(tempfile.gettempdir()) / f"judge-{os.geteuid()}"
+    """Where the slots' lock files are: shared by every judge of this user (of root: all).
+    JUDGE_RUNTIME_DIR names another set of slots; as root, give it a JUDGE_UID_BASE of its
+    own, or its slots' uids are those of the machine's slots."""
+    path = Path(os.environ.get("JUDGE_RUNTIME_DIR") or _default_dir())
     try:
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as err:
@@ -142,6 +156,8 @@ def _sweep(slot: Slot) -> None:
     groups, its folders."""
     if os.geteuid() == 0:
         kill_uid(slot.uid)
+        from judge.sandbox import remove_owned_by
+        remove_owned_by(slot.uid)
     from judge import cgroup  # here: cgroup imports the spawner, which needs no slot
     cgroup.remove_stale(slot.prefix)
     _remove_stale_folders(slot.prefix)

@@ -18,6 +18,7 @@ from judge import cgroup, slots
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = Path(__file__).resolve().parent / "hostile"
+TEST_UID_BASE = 64000 + (os.getpid() % 50) * 20
 ROOT_ONLY = pytest.mark.skipif(os.geteuid() != 0, reason="program uids need root")
 
 HOLD = textwrap.dedent("""
@@ -31,7 +32,10 @@ HOLD = textwrap.dedent("""
 
 def _holder(runtime: Path, seconds: float = 60) -> tuple[subprocess.Popen, list[str]]:
     """A process that takes a slot in `runtime` and holds it: (process, its index, uid, prefix)."""
-    env = {**os.environ, "JUDGE_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT)}
+    # A set of slots of its own, with uids of its own: the machine's judges (this test suite's
+    # own process among them) are not touched.
+    env = {**os.environ, "JUDGE_RUNTIME_DIR": str(runtime), "PYTHONPATH": str(ROOT),
+           "JUDGE_UID_BASE": str(TEST_UID_BASE)}
     proc = subprocess.Popen([sys.executable, "-c", HOLD, str(seconds)], env=env,
                             stdout=subprocess.PIPE, text=True)
     return proc, proc.stdout.readline().split()
@@ -66,22 +70,26 @@ def test_stale_folders_of_a_slot_are_swept_when_it_is_taken(tmp_path, monkeypatc
     temp = tmp_path / "tmp"
     temp.mkdir()
     monkeypatch.setenv("TMPDIR", str(temp))
-    holder, _ = _holder(tmp_path / "rt")  # slot 0, alive: its folders are its own
-    stale = temp / f"judge-u{os.geteuid()}-s0-run-xyz"
+    holder, fields = _holder(tmp_path / "rt")  # slot 0, alive: its folders are its own
+    prefix0 = fields[2]
+    stale = temp / f"{prefix0}run-xyz"
     (stale / "work").mkdir(parents=True)
     (stale / "work" / "file").write_text("left behind")
-    second, _ = _holder(tmp_path / "rt")  # slot 1: slot 0's folder is not its to touch
-    other = temp / f"judge-u{os.geteuid()}-s1-run-abc"
+    second, fields = _holder(tmp_path / "rt")  # slot 1: slot 0's folder is not its to touch
+    other = temp / f"{fields[2]}run-abc"
     other.mkdir()
     for proc in (holder, second):
         assert stale.exists()
         proc.kill()
         proc.wait()
+    machines = temp / f"judge-u{os.geteuid()}-s0-run-machine"  # the machine's set's slot 0
+    machines.mkdir()
     proc, fields = _holder(tmp_path / "rt", 0)
     proc.wait()
     assert fields[0] == "0"
     assert not stale.exists()
     assert other.exists()
+    assert machines.exists()
 
 
 @ROOT_ONLY
