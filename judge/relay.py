@@ -49,7 +49,8 @@ class Ending:
     interactor_first: bool  # the interactor ended while the program was still running
     timed_out: bool  # the wall-time limit stopped them
     overflow: bool  # the program wrote more than the output cap
-    program_eof_at: float | None = None  # when the judge read the end of the program's output
+    # When the judge read the end of the program's output, or else stopped relaying
+    program_eof_at: float | None = None
 
 
 def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_path: Path,
@@ -117,7 +118,8 @@ def decide(ending: Ending, out: ProcessOutcome, checker: ProcessOutcome, limits:
 
 def _interactor_first(checker: ProcessOutcome, ending: Ending) -> bool:
     """Whether the interactor ended before the program's output did: by the time its launcher
-    reaped it against the time the judge read the program's end of output, both on one clock.
+    reaped it against the time the judge read the program's end of output (or stopped
+    relaying, at the wall-time limit or the output cap), both on one clock.
     The interactor cannot have reacted to the program's end before the judge read it (it
     learns of it from the judge), so an interactor that ended first decided on its own, and
     one that ended after may have been answering the program's crash. The order in which the
@@ -169,9 +171,10 @@ def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcr
         for fd, _ in poller.poll(min(int(left * 1000) + 1, 20)):
             for stream in streams:
                 stream.handle(fd)
+    stopped_at = time.monotonic()
     for stream in streams:
         stream.finish()
-    return Ending(interactor_first, timed_out, overflow, to_checker.eof_at)
+    return Ending(interactor_first, timed_out, overflow, to_checker.eof_at or stopped_at)
 
 
 class _Stream:

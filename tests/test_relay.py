@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -141,3 +142,33 @@ def test_writing_after_the_interactor_ended_fails_as_on_a_direct_pipe(interactor
     result, _ = _run(interactor, shared, box, "keeps_writing", mode="accept_early")
     assert result.verdict is Verdict.RTE
     assert "BrokenPipeError" in result.stderr
+
+
+def test_a_crash_the_interactor_answers_is_rte_every_time():
+    """The order of exits decides, not the order the judge notices them: a submission that
+    divides by zero, which the interactor answers with a rejection, is RTE in 12 runs of 12
+    (it was WA in some, when the interactor's exit was noticed first)."""
+    from judge.problem import load
+    from judge.runner import Options, judge_submission
+    guess = Path(__file__).resolve().parent / "packages" / "guess"
+    problem = load(guess)
+    submission = guess / "submissions" / "run_time_error" / "divzero.py"
+    verdicts = [judge_submission(problem, submission, Options(test_pattern="sample")).verdict
+                for _ in range(12)]
+    assert verdicts == [Verdict.RTE] * 12
+
+
+def test_the_interactor_ended_first_only_before_the_programs_end_of_output():
+    """An interactor that ended after the judge read the program's end of output may have been
+    answering it: not first; one that ended before decided on its own: first."""
+    from judge.process import ProcessOutcome
+    from judge.relay import Ending, _interactor_first
+
+    def interactor(ended_at):
+        return ProcessOutcome(exit_code=43, signal=None, cpu_s=0.0, wall_s=0.1,
+                              peak_rss_kib=0, killed_by_judge=False, ended_at=ended_at)
+    noticed_first = Ending(interactor_first=True, timed_out=False, overflow=False,
+                           program_eof_at=10.0)
+    assert not _interactor_first(interactor(10.001), noticed_first)
+    assert _interactor_first(interactor(9.999), replace(noticed_first, interactor_first=False))
+    assert _interactor_first(interactor(None), noticed_first)  # no time: the order noticed
