@@ -156,6 +156,7 @@ class RunGroup:
         return 0
 
     def remove(self) -> None:
+        _in_use.discard(self)
         if self._spawner is not None:
             self._spawner.close()
             self._spawner = None
@@ -219,6 +220,7 @@ def _read(path: Path) -> str:
 
 
 _idle: dict[tuple[int | None, int], RunGroup] = {}
+_in_use: set[RunGroup] = set()  # groups of runs under way (removed at exit all the same)
 
 
 def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
@@ -227,6 +229,7 @@ def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
     the judge may not create one. Give it back with release()."""
     group = _idle.pop((memory_bytes, processes), None)
     if group is not None and group.reset():
+        _in_use.add(group)
         return group
     found = _parents()
     if found is None:
@@ -239,11 +242,13 @@ def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
     except OSError:
         return None
     group.reset()
+    _in_use.add(group)
     return group
 
 
 def release(group: RunGroup, memory_bytes: int | None, processes: int) -> None:
     """The run is over (the launcher killed all of it): keep the group for the next run."""
+    _in_use.discard(group)
     old = _idle.pop((memory_bytes, processes), None)
     if old is not None:
         old.remove()
@@ -252,20 +257,23 @@ def release(group: RunGroup, memory_bytes: int | None, processes: int) -> None:
 
 @atexit.register
 def remove_idle() -> None:
-    """Remove the groups kept for later runs (at exit: grading workers, which end without
-    running atexit's handlers, call it through multiprocessing's finalizers)."""
-    for group in _idle.values():
+    """Remove the groups kept for later runs, and those of runs cut short (the judge was
+    interrupted: what still runs in them is killed). At exit; grading workers, which end
+    without running atexit's handlers, call it through multiprocessing's finalizers."""
+    for group in [*_idle.values(), *_in_use]:
         group.remove()
     _idle.clear()
+    _in_use.clear()
 
 
 def _after_fork() -> None:
     """A forked copy of the judge (a grading worker) makes groups of its own: the idle ones
     and their spawners stay the parent's."""
-    for group in _idle.values():
+    for group in [*_idle.values(), *_in_use]:
         if group._spawner is not None:
             group._spawner.forget()
     _idle.clear()
+    _in_use.clear()
 
 
 os.register_at_fork(after_in_child=_after_fork)

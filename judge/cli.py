@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -17,12 +18,30 @@ from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
 
 
+class Terminated(BaseException):
+    """SIGTERM: stop as for Ctrl-C (programs killed, folders and groups removed at exit)."""
+
+
+def _terminate(signum, frame):
+    raise Terminated()
+
+
 def main(argv: list[str] | None = None) -> int:
+    try:
+        signal.signal(signal.SIGTERM, _terminate)
+    except ValueError:  # not the main thread (main() called by a tool): SIGTERM as it was
+        pass
     try:
         return _main(argv)
     except BrokenPipeError:  # `judge run ... | head`: the reader left; that is not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except KeyboardInterrupt:
+        print("\njudge: interrupted", file=sys.stderr)
+        return 130
+    except Terminated:
+        print("\njudge: terminated", file=sys.stderr)
+        return 143
 
 
 def _main(argv: list[str] | None) -> int:

@@ -40,6 +40,8 @@ class Row:
         first = report.first_failure
         if report.verdict is Verdict.CE:
             where, why = "", report.compile_message
+        elif report.judge_error:
+            where, why = "", "the judge failed: " + report.judge_error
         else:
             where, why = (first.name, first.message) if first else ("", "")
         return Row(report.submission, report.language, report.verdict, report.score,

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import yaml
 
+from judge.faults import EnvironmentFailure
 from judge.problem import read_yaml
 
 from judge.process import Limits, ProcessOutcome, RunningProgram
@@ -322,6 +323,11 @@ def _compile_space(box: Sandbox):
         yield Path(tmp), Path(work)
 
 
+_RESOURCE_FAILURE = re.compile(
+    r"(v?fork|posix_spawn|pthread_create|clone|execvp?)[^\n]{0,40}: "
+    r"(Resource temporarily unavailable|Cannot allocate memory)")
+
+
 def _compile_failure(out: ProcessOutcome, limits: Limits, tmp: Path) -> str:
     """Why the compilation failed, with the compiler's own words; "" if it did not."""
     if out.exec_error:
@@ -334,6 +340,10 @@ def _compile_failure(out: ProcessOutcome, limits: Limits, tmp: Path) -> str:
         return ""
     said = (tmp / "stdout").read_bytes() + (tmp / "stderr").read_bytes()
     message = said.decode("utf-8", "replace").strip()
+    if _RESOURCE_FAILURE.search(message):
+        # The machine refused the compiler a process or memory: not the submission's fault.
+        raise EnvironmentFailure("the compiler could not get the resources it needs: "
+                                 + _RESOURCE_FAILURE.search(message).group(0))
     if len(message) > MESSAGE_LIMIT:
         message = "..." + message[-MESSAGE_LIMIT:]
     return message or f"the compiler failed: {out.describe()}"

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge import cgroup
+from judge.faults import EnvironmentFailure
 from judge.spawner import shared as shared_spawner
 from judge.sandbox import Sandbox, remove_owned_by, sweep
 
@@ -172,8 +173,11 @@ class RunningProgram:
                 theirs.append(null)
                 fds = {0: null, 1: null, 2: null, 3: status_w, 4: control_r, 5: theirs[-2]}
             spawner = self._group.spawner if self._group else shared_spawner()
-            self.pid, self._pidfd = spawner.spawn(command, work, sandbox.environment(work),
-                                                  fds)
+            try:
+                self.pid, self._pidfd = spawner.spawn(command, work,
+                                                      sandbox.environment(work), fds)
+            except OSError as err:
+                raise EnvironmentFailure(f"the judge could not start a program: {err}") from None
             if by_socket:
                 with ours_sock:
                     socket.send_fds(ours_sock, [b"s"], list(stdio))
@@ -295,7 +299,7 @@ class RunningProgram:
                 kind, _, rest = line.partition(" ")
                 records.setdefault(kind, rest)
         if "error" in records:
-            raise RuntimeError(f"the judge's launcher failed: {records['error']}")
+            raise EnvironmentFailure(f"the judge's launcher failed: {records['error']}")
         base_kib = int(records.get("base") or 0)
         if "end" not in records:
             # No report: the launcher was killed, by the program (same user) or by us. What

@@ -57,6 +57,9 @@ def summary(report: RunReport) -> str:
     if report.verdict is Verdict.CE:
         return "verdict: CE (compilation error)\n" + "\n".join(
             INDENT + line for line in report.compile_message.splitlines())
+    if report.judge_error:
+        return "verdict: JE (the judge failed, not the submission)\n" + "\n".join(
+            INDENT + line for line in report.judge_error.splitlines())
     first = report.first_failure
     where = f" (first failure: {first.name})" if first else ""
     seed = f", seed {report.seed}" if report.seed is not None else ""

@@ -51,6 +51,7 @@ class RunReport:
     tests: tuple[TestResult, ...] = ()
     compile_message: str = ""  # the compiler's output, for CE
     seed: int | None = None  # the --seed override, if any
+    judge_error: str = ""  # for a JE outside any test: what failed on the judge's side
 
     @property
     def first_failure(self) -> TestResult | None:
@@ -66,5 +67,6 @@ class RunReport:
             "max_score": self.max_score,
             "seed": self.seed,
             "compile_message": self.compile_message,
+            "judge_error": self.judge_error,
             "tests": [t.to_json() for t in self.tests],
         }

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge import batch, grading, interactive, sandbox, slots
+from judge.faults import EnvironmentFailure
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits
@@ -34,6 +35,17 @@ class Options:
 
 def judge_submission(problem: Problem, submission: Path, options: Options = Options(),
                      progress=None) -> RunReport:
+    """The submission's report; a failure of the judge's environment is its JE, with why."""
+    try:
+        return _judge(problem, submission, options, progress)
+    except EnvironmentFailure as failure:
+        tests = problem.select(options.test_pattern)
+        return RunReport(problem.short_name, str(submission), "?", Verdict.JE, 0.0,
+                         grading.max_score(problem.folders, tests, problem.ours),
+                         seed=options.seed, judge_error=str(failure))
+
+
+def _judge(problem: Problem, submission: Path, options: Options, progress) -> RunReport:
     tests = problem.select(options.test_pattern)
     box = sandbox.resolve(options.isolation)
     limits = options.limits or problem.limits
