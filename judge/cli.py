@@ -38,6 +38,10 @@ def _main(argv: list[str] | None) -> int:
     except ProblemError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
+    unusable = _before_judging(problem, args)
+    if unusable:
+        print(f"judge: {unusable}", file=sys.stderr)
+        return 2
     try:
         box = sandbox.resolve(args.isolation)
     except sandbox.IsolationUnavailable as err:
@@ -126,6 +130,25 @@ def _parser() -> argparse.ArgumentParser:
                          help="how programs are isolated (default: bwrap if it works here, "
                               "else uid as root, else none); fails if not available")
     return parser
+
+
+def _before_judging(problem, args) -> str:
+    """What makes the command fail whatever the submissions do, said before any judging (a
+    run that judges nothing, or cannot write its results at the end): why, or ""."""
+    return _selection_error(problem, args.test)
+
+
+def _selection_error(problem, pattern: str | None) -> str:
+    """Why --test selects no test (naming a few of those there are), or ""."""
+    if problem.select(pattern):
+        return ""
+    names = [t.name for t in problem.tests]
+    some = ", ".join(names[:_SHOWN_TESTS]) + (", ..." if len(names) > _SHOWN_TESTS else "")
+    return (f"--test {pattern!r} selects none of the {len(names)} tests of {problem.path} "
+            f"({some})")
+
+
+_SHOWN_TESTS = 6  # test names an error message lists
 
 
 def _grade(problem, args, options: Options) -> int:

@@ -148,3 +148,38 @@ def test_analyze_rejects_a_bad_position(capsys):
     """A negative pile, or the wrong number of piles, is a usage error (exit 2), not a crash."""
     assert main(["analyze", "wythoff", "1", "2", "3"]) == 2
     assert "two pile sizes" in capsys.readouterr().err
+
+
+NIM = str(ROOT / "problems" / "nim")
+NIM_AC = str(ROOT / "solutions" / "nim" / "accepted" / "nim.c")
+
+
+def usage_error(capsys, argv) -> str:
+    """main(argv)'s one line on stderr, after checking it failed with status 2, judging none."""
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("judge: ")
+    assert captured.err.count("\n") == 1 and "Traceback" not in captured.err
+    return captured.err
+
+
+@pytest.mark.parametrize("argv", [
+    ["run", NIM, NIM_AC, "--test", "zzz"],
+    ["grade", NIM, NIM_AC, "--test", "1_small/0[12]"],
+    ["verify", NIM, "--test", "zzz"],
+])
+def test_a_pattern_that_selects_no_test_is_an_error(capsys, argv):
+    """--test selecting nothing is an error naming the pattern and some tests, not AC 0/0."""
+    err = usage_error(capsys, argv)
+    assert repr(argv[-1]) in err and "sample/1, secret/1_single/01" in err
+
+
+@pytest.mark.parametrize("data", ["empty", "missing"])
+def test_a_problem_without_tests_is_an_error(tmp_path, capsys, data):
+    """A problem whose data/ holds no test, or that has no data/, is an error on load."""
+    problem = tmp_path / "nim"
+    shutil.copytree(NIM, problem, ignore=shutil.ignore_patterns("data"))
+    if data == "empty":
+        (problem / "data" / "secret").mkdir(parents=True)
+    err = usage_error(capsys, ["run", str(problem), NIM_AC])
+    assert err == f"judge: {problem}/data: no tests\n"
