@@ -51,9 +51,6 @@ def _main(argv: list[str] | None) -> int:
                       transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin,
                       isolation=box.mode)
     if args.time_limit is not None:
-        if args.time_limit <= 0:
-            print("judge: --time-limit must be positive", file=sys.stderr)
-            return 2
         problem = replace(problem, limits=problem.limits.with_cpu(args.time_limit),
                           time_policy=replace(problem.time_policy, given=True))
     for note in problem.notes:
@@ -85,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("problem", type=Path)
     grade_cmd.add_argument("submissions", type=Path, nargs="+",
                            help="source files, executables, or folders holding one program")
-    grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
+    grade_cmd.add_argument("--jobs", type=_positive_int, default=1,
+                           help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
     export_cmd = commands.add_parser(
@@ -123,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
         sub.add_argument("--no-pin", action="store_true",
                          help="do not pin a judging slot (judge and program) to one CPU")
-        sub.add_argument("--time-limit", type=float, metavar="SECONDS",
+        sub.add_argument("--time-limit", type=_seconds, metavar="SECONDS",
                          help="CPU time limit per test, instead of the problem's (or of the "
                               "one computed from a package's accepted submissions)")
         sub.add_argument("--isolation", choices=sandbox.MODES,
@@ -149,6 +147,34 @@ def _selection_error(problem, pattern: str | None) -> str:
 
 
 _SHOWN_TESTS = 6  # test names an error message lists
+
+
+# The largest --time-limit: an hour per test. More is a typo, and its wall limit (four
+# times as long) would overflow the judge's waits.
+MAX_TIME_LIMIT_S = 3600
+
+
+def _seconds(text: str) -> float:
+    """--time-limit: a number of seconds, more than 0 and at most MAX_TIME_LIMIT_S."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= MAX_TIME_LIMIT_S:  # NaN fails this too
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: must be more than 0 and at most {MAX_TIME_LIMIT_S} seconds")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    """--jobs: an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
+    return value
 
 
 def _grade(problem, args, options: Options) -> int:

@@ -183,3 +183,24 @@ def test_a_problem_without_tests_is_an_error(tmp_path, capsys, data):
         (problem / "data" / "secret").mkdir(parents=True)
     err = usage_error(capsys, ["run", str(problem), NIM_AC])
     assert err == f"judge: {problem}/data: no tests\n"
+
+
+@pytest.mark.parametrize("option,value", [
+    ("--time-limit", "nan"), ("--time-limit", "inf"), ("--time-limit", "-1"),
+    ("--time-limit", "0"), ("--time-limit", "1e7"), ("--jobs", "0"), ("--jobs", "-1"),
+])
+def test_bad_numbers_are_usage_errors(capsys, option, value):
+    """A time limit that is not a number of seconds in (0, 3600], or --jobs below 1, is
+    argparse's usage error (exit 2) naming the option, before any judging."""
+    with pytest.raises(SystemExit) as info:
+        main(["grade", NIM, NIM_AC, option, value])
+    captured = capsys.readouterr()
+    assert info.value.code == 2 and captured.out == ""
+    assert f"error: argument {option}: {value!r}" in captured.err
+
+
+def test_a_negative_seed_is_accepted(capsys):
+    """--seed takes any integer, negative too: the opponents seed with it as a string."""
+    code = main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--seed", "-5",
+                 "--test", "1_small/01", "--json"])
+    assert code == 0 and json.loads(capsys.readouterr().out)["seed"] == -5
