@@ -133,7 +133,42 @@ def _parser() -> argparse.ArgumentParser:
 def _before_judging(problem, args) -> str:
     """What makes the command fail whatever the submissions do, said before any judging (a
     run that judges nothing, or cannot write its results at the end): why, or ""."""
-    return _selection_error(problem, args.test)
+    if args.command == "grade":
+        files = [("--json", args.json), ("--csv", args.csv)]
+        return _selection_error(problem, args.test) or \
+            next((e for e in (_output_file_error(o, p) for o, p in files) if e), "")
+    return _selection_error(problem, args.test) or _transcript_error(args.transcript)
+
+
+def _transcript_error(folder: Path | None) -> str:
+    """--transcript's folder, created now: why it cannot be, or cannot be written; or ""."""
+    if folder is None:
+        return ""
+    if folder.exists() and not folder.is_dir():
+        return f"--transcript {folder}: is a file, not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:  # it, or a folder on the way, is a file; or no permission
+        return f"--transcript {folder}: cannot create the folder ({err.strerror})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"--transcript {folder}: cannot write in the folder"
+    return ""
+
+
+def _output_file_error(option: str, path: Path | None) -> str:
+    """Why grade could not write a results file once it has judged, or "". The file itself
+    is written at the end only: an interrupted grading leaves the previous one as it was."""
+    if path is None:
+        return ""
+    if path.is_dir():
+        return f"{option} {path}: is a folder"
+    if path.exists():
+        return "" if os.access(path, os.W_OK) else f"{option} {path}: cannot write the file"
+    if not path.parent.is_dir():
+        return f"{option} {path}: no folder {path.parent}"
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return f"{option} {path}: cannot write in the folder {path.parent}"
+    return ""
 
 
 def _selection_error(problem, pattern: str | None) -> str:

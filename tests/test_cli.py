@@ -204,3 +204,32 @@ def test_a_negative_seed_is_accepted(capsys):
     code = main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--seed", "-5",
                  "--test", "1_small/01", "--json"])
     assert code == 0 and json.loads(capsys.readouterr().out)["seed"] == -5
+
+
+def test_transcript_folder_that_cannot_be_made(tmp_path, capsys):
+    """--transcript naming a file, or a folder under a file, is an error before judging."""
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    for folder, why in ((afile, "is a file, not a folder"), (afile / "sub", "Not a directory")):
+        err = usage_error(capsys, ["run", NIM, NIM_AC, "--transcript", str(folder)])
+        assert str(folder) in err and why in err
+
+
+def test_transcript_folder_is_created(tmp_path, capsys):
+    """--transcript creates its folder, parents included, before judging."""
+    folder = tmp_path / "a" / "b"
+    assert main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--test",
+                 "sample", "--transcript", str(folder)]) == 0
+    capsys.readouterr()
+    assert (folder / "sample_1.interaction").is_file()
+
+
+@pytest.mark.parametrize("option", ["--json", "--csv"])
+def test_grade_results_file_that_cannot_be_written(tmp_path, capsys, option):
+    """grade --json/--csv into a missing folder, or onto a folder, is an error before
+    grading; nothing is written early."""
+    err = usage_error(capsys, ["grade", NIM, NIM_AC, option, "/nonexistent/x.json"])
+    assert f"{option} /nonexistent/x.json: no folder /nonexistent" in err
+    err = usage_error(capsys, ["grade", NIM, NIM_AC, option, str(tmp_path)])
+    assert "is a folder" in err
+    assert list(tmp_path.iterdir()) == []
