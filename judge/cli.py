@@ -12,6 +12,7 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
+from judge.languages import not_a_submission
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -135,9 +136,20 @@ def _before_judging(problem, args) -> str:
     run that judges nothing, or cannot write its results at the end): why, or ""."""
     if args.command == "grade":
         files = [("--json", args.json), ("--csv", args.csv)]
-        return _selection_error(problem, args.test) or \
-            next((e for e in (_output_file_error(o, p) for o, p in files) if e), "")
-    return _selection_error(problem, args.test) or _transcript_error(args.transcript)
+        return _selection_error(problem, args.test) or _submissions_error(args.submissions) \
+            or next((e for e in (_output_file_error(o, p) for o, p in files) if e), "")
+    submissions = [args.submission] if args.command == "run" else []
+    return _selection_error(problem, args.test) or _submissions_error(submissions) or \
+        _transcript_error(args.transcript)
+
+
+def _submissions_error(submissions: list[Path]) -> str:
+    """Why some submissions cannot be judged at all (each named), or "": a submission is a
+    regular file or a folder."""
+    bad = [why for why in map(not_a_submission, submissions) if why]
+    if len(bad) > 1:
+        return f"{len(bad)} submissions cannot be judged: " + "; ".join(bad)
+    return bad[0] if bad else ""
 
 
 def _transcript_error(folder: Path | None) -> str:

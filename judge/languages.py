@@ -220,10 +220,30 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
     return Prepared(lang.name, tuple(run), "", seconds, lang.address_space)
 
 
+_KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+
+
+def not_a_submission(path: Path) -> str:
+    """Why a path cannot be a submission, or "": it must be a regular file or a folder (a FIFO
+    or a device would block the judge reading it)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return f"{path}: no such file or folder"
+    except OSError as err:
+        return f"{path}: {err.strerror}"
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return ""
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return f"{path} is {kind}, not a regular file or a folder"
+
+
 def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program | str:
     """The files of the program, or why there is none."""
-    if not submission.exists():
-        return f"{submission}: no such file or folder"
+    unusable = not_a_submission(submission)
+    if unusable:
+        return unusable
     if not submission.is_dir():
         lang = language_of(submission, table)
         if lang is None and not _executable(submission):

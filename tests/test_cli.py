@@ -1,13 +1,19 @@
 """The command line, as a user meets it: exit codes, the JSON shape, the human report."""
 
 import json
+import os
 import shutil
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 
 import pexpect
 import pytest
 
 from judge.cli import main
+from judge.problem import load
+from judge.runner import judge_submission
+from judge.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = str(ROOT / "problems" / "tziansitzi")
@@ -233,3 +239,39 @@ def test_grade_results_file_that_cannot_be_written(tmp_path, capsys, option):
     err = usage_error(capsys, ["grade", NIM, NIM_AC, option, str(tmp_path)])
     assert "is a folder" in err
     assert list(tmp_path.iterdir()) == []
+
+
+@contextmanager
+def deadline(seconds: int):
+    """Fail, rather than hang, if the block takes longer than `seconds`."""
+    def expire(signum, frame):
+        raise TimeoutError(f"still running after {seconds} s")
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_fifo_submission_is_an_error(tmp_path, capsys):
+    """A FIFO (or a device) given as the submission is an error before judging, not a hang;
+    grade names every such submission."""
+    fifo = tmp_path / "sub.py"
+    os.mkfifo(fifo)
+    with deadline(30):
+        err = usage_error(capsys, ["run", NIM, str(fifo)])
+        assert err == f"judge: {fifo} is a FIFO, not a regular file or a folder\n"
+        err = usage_error(capsys, ["grade", NIM, NIM_AC, str(fifo), "/dev/null"])
+        assert "2 submissions cannot be judged" in err and str(fifo) in err
+        assert "/dev/null is a character device" in err
+
+
+def test_a_fifo_is_ce_for_the_library(tmp_path):
+    """judge_submission itself does not open a FIFO: CE, saying what it is."""
+    fifo = tmp_path / "sub.py"
+    os.mkfifo(fifo)
+    with deadline(30):
+        report = judge_submission(load(NIM), fifo)
+    assert report.verdict is Verdict.CE and "is a FIFO" in report.compile_message
