@@ -275,3 +275,15 @@ def test_a_fifo_is_ce_for_the_library(tmp_path):
     with deadline(30):
         report = judge_submission(load(NIM), fifo)
     assert report.verdict is Verdict.CE and "is a FIFO" in report.compile_message
+
+
+def test_table_from_far_needs_a_strategy_that_starts_anywhere(capsys):
+    """--strategy recursive, which builds every row from 0, refuses a --from beyond its
+    bound (it ran for ever) and names the strategies that start anywhere."""
+    with deadline(30):
+        err = usage_error(capsys, ["table", "wythoff", "--a", "2", "--n", "1", "--from",
+                                   "1000000000000", "--strategy", "recursive"])
+    assert "--strategy recursive" in err and "algebraic and arithmetic start at any k" in err
+    assert main(["table", "wythoff", "--a", "2", "--n", "1", "--from", "1000000000000",
+                 "--strategy", "arithmetic"]) == 0
+    assert capsys.readouterr().out.startswith("k,A_k,B_k\n1000000000000,")
