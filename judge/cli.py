@@ -40,8 +40,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"judge: {err}", file=sys.stderr)
         return 2
     unusable = _before_judging(problem, args)
-    if unusable:
-        print(f"judge: {unusable}", file=sys.stderr)
+    if unusable:  # it may name a submission's file, as its author chose
+        print(f"judge: {render.visible(unusable)}", file=sys.stderr)
         return 2
     try:
         box = sandbox.resolve(args.isolation)
@@ -226,7 +226,7 @@ def _positive_int(text: str) -> int:
 
 def _grade(problem, args, options: Options) -> int:
     from judge.grade import grade, write_csv, write_json
-    width = max(len(str(s)) for s in args.submissions)
+    width = max(len(render.visible(str(s))) for s in args.submissions)
     print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
           f"(isolation: {options.isolation})")
     print(render.grade_header(width))
@@ -325,7 +325,8 @@ def _run(problem, args, options: Options) -> int:
     if not problem.time_policy.given:
         problem = _computed_time_limit(problem, options, quiet=args.json)
     if not args.json:
-        print(f"{problem.name}: {args.submission}   (isolation: {options.isolation})")
+        print(f"{problem.name}: {render.visible(str(args.submission))}   "
+              f"(isolation: {options.isolation})")
         print(render.test_header(problem.interactive))
     result = judge_submission(problem, args.submission, options,
                               None if args.json else progress)
@@ -367,12 +368,12 @@ def _verify(problem, args, options: Options) -> int:
         report = check.report
         if report.verdict is Verdict.AC and report.score < report.max_score:
             got += f", score {report.score:g}/{report.max_score:g}"
-        print(f"{mark} {check.folder + '/' + check.program.name:<50} expected {expected:<7} "
-              f"got {got}", flush=True)
+        name = render.visible(check.folder + "/" + check.program.name)
+        print(f"{mark} {name:<50} expected {expected:<7} got {got}", flush=True)
         if not check.ok:
             first = check.report.first_failure
             detail = first.message if first else check.report.compile_message
-            for line in (detail or "").splitlines()[:6]:
+            for line in render.visible_lines(detail or "")[:6]:
                 print(f"       {line}")
 
     if not args.json:
