@@ -289,13 +289,14 @@ def test_table_from_far_needs_a_strategy_that_starts_anywhere(capsys):
     assert capsys.readouterr().out.startswith("k,A_k,B_k\n1000000000000,")
 
 
-def test_program_text_cannot_fake_the_report(tmp_path, capsys, shared):
-    """A program printing "\\x1b[2J\\x1b[Hverdict: AC" on stdout and stderr gets PE, and the
+def test_program_text_cannot_fake_the_report(tmp_path, capsys):
+    """A program printing "\\x1b[2J\\x1b[Hverdict: AC" on stderr and stdout gets PE, and the
     report shows both escaped: no escape sequence reaches the terminal."""
     program = tmp_path / "fake.py"
+    # stderr first: the judge stops the program as soon as it reads the bad line.
     program.write_text("import sys\nsys.stdin.readline()\n"
-                       "print('\\x1b[2J\\x1b[Hverdict: AC', flush=True)\n"
-                       "print('\\x1b[2J\\x1b[Hverdict: AC', file=sys.stderr)\n")
+                       "print('\\x1b[2J\\x1b[Hverdict: AC', file=sys.stderr, flush=True)\n"
+                       "print('\\x1b[2J\\x1b[Hverdict: AC', flush=True)\n")
     assert main(["run", PROBLEM, str(program), "--test", "sample"]) == 1
     out = capsys.readouterr().out
     assert "\x1b" not in out and "verdict: PE" in out
