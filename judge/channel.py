@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import collections
 import enum
+import functools
 import os
+import re
 import select
 import time
+from collections.abc import Iterator
 
 _monotonic = time.monotonic
 # A wait that the program answers within this is on the hot path: one poll, nothing else.
@@ -26,6 +29,16 @@ _QUICK_MS = 50
 # a program blocked on a read uses none; one that computes beside 7 others on 2 CPUs, 1/4.
 BUSY_SHARE = 0.05
 _BUSY_MIN_S = 0.005
+
+# What separates the tokens a program writes: space, tab and newline, nothing else (a CR
+# right before a newline, or ending the text, is dropped first: a Windows line end).
+SEPARATORS = " \t\n"
+# The whitespace of the Kattis default output validator (judge.default_validator): C's
+# isspace() in the "C" locale, with which problemtools' default_validator.cc skips space
+# and reads tokens (operator>>): space, tab, newline, CR, vertical tab, form feed.
+C_WHITESPACE = " \t\n\r\v\f"
+# Control characters: C0 (but tab and newline, which separate), DEL and C1.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 class Fault(enum.Enum):
@@ -47,6 +60,41 @@ def shown(line: str, width: int = 60) -> str:
     """A line as quoted in a message: visible, and short."""
     text = line if len(line) <= width else line[:width] + "..."
     return repr(text)
+
+
+@functools.cache
+def _pattern(separators: str, with_separators: bool, binary: bool) -> re.Pattern:
+    inside = re.escape(separators)
+    source = (f"[{inside}]+|" if with_separators else "") + f"[^{inside}]+"
+    return re.compile(source.encode("latin-1") if binary else source)
+
+
+def pieces(text: str | bytes, separators: str = SEPARATORS,
+           with_separators: bool = False) -> Iterator[re.Match]:
+    """The tokens of a text (and the runs of separators between them, if asked), in order,
+    as matches: with their positions."""
+    return _pattern(separators, with_separators, isinstance(text, bytes)).finditer(text)
+
+
+def split_tokens(text: str, what: str, fault: Fault = Fault.MALFORMED) -> list[str]:
+    """The tokens of what a program wrote, separated by SEPARATORS only. A token holding a
+    control character raises a Violation (`fault`: MALFORMED, a PE, where the problem tells
+    PE from WA), which shows the character escaped."""
+    if text.isprintable():  # the usual line: only spaces in it can separate, nothing to check
+        return text.split()
+    text = text.replace("\r\n", "\n").removesuffix("\r")
+    control = _CONTROL.search(text)  # one pass over a long output, not one per token
+    if control:
+        token = next(m.group() for m in pieces(text) if m.end() > control.start())
+        raise Violation(fault, f"{what}: control character {escaped(control.group())} "
+                               f"in {shown(token)}")
+    return [m.group() for m in pieces(text)]
+
+
+def escaped(char: str) -> str:
+    """A character as \\xNN (\\uNNNN beyond Latin-1)."""
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def parse_int(token: str, lo: int, hi: int, what: str) -> int:
@@ -126,9 +174,9 @@ class Channel:
         return line
 
     def read_tokens(self, count: int, what: str) -> list[str]:
-        """A line of exactly `count` whitespace-separated tokens."""
+        """A line of exactly `count` tokens (separated by spaces and tabs)."""
         line = self.read_line(what)
-        tokens = line.split()
+        tokens = split_tokens(line, what)
         if len(tokens) != count:
             raise Violation(Fault.MALFORMED,
                             f"{what}: expected {count} token(s), got {shown(line)}")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
+from judge.languages import not_a_submission
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -57,6 +58,10 @@ def _main(argv: list[str] | None) -> int:
     except ProblemError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
+    unusable = _before_judging(problem, args)
+    if unusable:  # it may name a submission's file, as its author chose
+        print(f"judge: {render.visible(unusable)}", file=sys.stderr)
+        return 2
     try:
         box = sandbox.resolve(args.isolation)
     except sandbox.IsolationUnavailable as err:
@@ -66,9 +71,6 @@ def _main(argv: list[str] | None) -> int:
                       transcript_dir=getattr(args, "transcript", None), pin_cpu=not args.no_pin,
                       isolation=box.mode)
     if args.time_limit is not None:
-        if args.time_limit <= 0:
-            print("judge: --time-limit must be positive", file=sys.stderr)
-            return 2
         problem = replace(problem, limits=problem.limits.with_cpu(args.time_limit),
                           time_policy=replace(problem.time_policy, given=True))
     for note in problem.notes:
@@ -100,7 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("problem", type=Path)
     grade_cmd.add_argument("submissions", type=Path, nargs="+",
                            help="source files, executables, or folders holding one program")
-    grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
+    grade_cmd.add_argument("--jobs", type=_positive_int, default=1,
+                           help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
     export_cmd = commands.add_parser(
@@ -138,7 +141,7 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, help="override the opponent's seed of every test")
         sub.add_argument("--no-pin", action="store_true",
                          help="do not pin a judging slot (judge and program) to one CPU")
-        sub.add_argument("--time-limit", type=float, metavar="SECONDS",
+        sub.add_argument("--time-limit", type=_seconds, metavar="SECONDS",
                          help="CPU time limit per test, instead of the problem's (or of the "
                               "one computed from a package's accepted submissions)")
         sub.add_argument("--isolation", choices=sandbox.MODES,
@@ -147,9 +150,102 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _before_judging(problem, args) -> str:
+    """What makes the command fail whatever the submissions do, said before any judging (a
+    run that judges nothing, or cannot write its results at the end): why, or ""."""
+    if args.command == "grade":
+        files = [("--json", args.json), ("--csv", args.csv)]
+        return _selection_error(problem, args.test) or _submissions_error(args.submissions) \
+            or next((e for e in (_output_file_error(o, p) for o, p in files) if e), "")
+    submissions = [args.submission] if args.command == "run" else []
+    return _selection_error(problem, args.test) or _submissions_error(submissions) or \
+        _transcript_error(args.transcript)
+
+
+def _submissions_error(submissions: list[Path]) -> str:
+    """Why some submissions cannot be judged at all (each named), or "": a submission is a
+    regular file or a folder."""
+    bad = [why for why in map(not_a_submission, submissions) if why]
+    if len(bad) > 1:
+        return f"{len(bad)} submissions cannot be judged: " + "; ".join(bad)
+    return bad[0] if bad else ""
+
+
+def _transcript_error(folder: Path | None) -> str:
+    """--transcript's folder, created now: why it cannot be, or cannot be written; or ""."""
+    if folder is None:
+        return ""
+    if folder.exists() and not folder.is_dir():
+        return f"--transcript {folder}: is a file, not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:  # it, or a folder on the way, is a file; or no permission
+        return f"--transcript {folder}: cannot create the folder ({err.strerror})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"--transcript {folder}: cannot write in the folder"
+    return ""
+
+
+def _output_file_error(option: str, path: Path | None) -> str:
+    """Why grade could not write a results file once it has judged, or "". The file itself
+    is written at the end only: an interrupted grading leaves the previous one as it was."""
+    if path is None:
+        return ""
+    if path.is_dir():
+        return f"{option} {path}: is a folder"
+    if path.exists():
+        return "" if os.access(path, os.W_OK) else f"{option} {path}: cannot write the file"
+    if not path.parent.is_dir():
+        return f"{option} {path}: no folder {path.parent}"
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return f"{option} {path}: cannot write in the folder {path.parent}"
+    return ""
+
+
+def _selection_error(problem, pattern: str | None) -> str:
+    """Why --test selects no test (naming a few of those there are), or ""."""
+    if problem.select(pattern):
+        return ""
+    names = [t.name for t in problem.tests]
+    some = ", ".join(names[:_SHOWN_TESTS]) + (", ..." if len(names) > _SHOWN_TESTS else "")
+    return (f"--test {pattern!r} selects none of the {len(names)} tests of {problem.path} "
+            f"({some})")
+
+
+_SHOWN_TESTS = 6  # test names an error message lists
+
+
+# The largest --time-limit: an hour per test. More is a typo, and its wall limit (ten
+# times as long) would overflow the judge's waits.
+MAX_TIME_LIMIT_S = 3600
+
+
+def _seconds(text: str) -> float:
+    """--time-limit: a number of seconds, more than 0 and at most MAX_TIME_LIMIT_S."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= MAX_TIME_LIMIT_S:  # NaN fails this too
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: must be more than 0 and at most {MAX_TIME_LIMIT_S} seconds")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    """--jobs: an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
+    return value
+
+
 def _grade(problem, args, options: Options) -> int:
     from judge.grade import grade, write_csv, write_json
-    width = max(len(str(s)) for s in args.submissions)
+    width = max(len(render.visible(str(s))) for s in args.submissions)
     print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
           f"(isolation: {options.isolation})")
     print(render.grade_header(width))
@@ -223,9 +319,15 @@ def _table(args) -> int:
     if args.a < 1 or args.n < 0 or args.start < 0:
         print("judge: table needs --a >= 1, --n >= 0, --from >= 0", file=sys.stderr)
         return 2
+    from judge.games import gwythoff
+    if args.strategy in gwythoff.FROM_ZERO and args.start + args.n > gwythoff.FROM_ZERO_LIMIT:
+        anywhere = sorted(set(gwythoff.STRATEGIES) - gwythoff.FROM_ZERO)
+        print(f"judge: --strategy {args.strategy} builds every row from k = 0: it needs "
+              f"--from + --n <= {gwythoff.FROM_ZERO_LIMIT}; {' and '.join(anywhere)} start "
+              f"at any k", file=sys.stderr)
+        return 2
     out = sys.stdout
     out.write("k,A_k,B_k\n")
-    from judge.games import gwythoff
     build = gwythoff.STRATEGIES[args.strategy]
     for k, (a_k, b_k) in enumerate(build(args.a, args.n, args.start), args.start):
         out.write(f"{k},{a_k},{b_k}\n")
@@ -242,7 +344,8 @@ def _run(problem, args, options: Options) -> int:
     if not problem.time_policy.given:
         problem = _computed_time_limit(problem, options, quiet=args.json)
     if not args.json:
-        print(f"{problem.name}: {args.submission}   (isolation: {options.isolation})")
+        print(f"{problem.name}: {render.visible(str(args.submission))}   "
+              f"(isolation: {options.isolation})")
         print(render.test_header(problem.interactive))
     result = judge_submission(problem, args.submission, options,
                               None if args.json else progress)
@@ -284,12 +387,12 @@ def _verify(problem, args, options: Options) -> int:
         report = check.report
         if report.verdict is Verdict.AC and report.score < report.max_score:
             got += f", score {report.score:g}/{report.max_score:g}"
-        print(f"{mark} {check.folder + '/' + check.program.name:<50} expected {expected:<7} "
-              f"got {got}", flush=True)
+        name = render.visible(check.folder + "/" + check.program.name)
+        print(f"{mark} {name:<50} expected {expected:<7} got {got}", flush=True)
         if not check.ok:
             first = check.report.first_failure
             detail = first.message if first else check.report.compile_message
-            for line in (detail or "").splitlines()[:6]:
+            for line in render.visible_lines(detail or "")[:6]:
                 print(f"       {line}")
 
     if not args.json:

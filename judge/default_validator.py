@@ -5,6 +5,8 @@ format's specification and Kattis's default_validator:
     case_sensitive              tokens compare case-sensitively (by default they do not)
     space_change_sensitive      whitespace must match exactly (by default any run of
                                 whitespace matches any other)
+Whitespace is C's isspace() (space, tab, newline, CR, vertical tab, form feed), as in
+problemtools' default_validator.cc; any other byte is part of a token.
     float_absolute_tolerance e  a number in the answer accepts any number within e of it
     float_relative_tolerance e  ... within e times its magnitude
     float_tolerance e           both
@@ -19,10 +21,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.channel import Fault, Violation, shown
+from judge.channel import C_WHITESPACE, Fault, Violation, pieces, shown
 
-_TOKEN = re.compile(rb"\S+")
-_PIECE = re.compile(rb"\s+|\S+")
 _FLOAT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?(inf|infinity|nan)",
                     re.IGNORECASE)
 
@@ -81,10 +81,12 @@ class DefaultValidator:
 
 def compare(answer: bytes, output: bytes, options: Options = Options()) -> None:
     """Raise a Violation (wrong answer) where the output departs from the answer."""
-    pattern = _PIECE if options.space_change_sensitive else _TOKEN
+    # Kattis's whitespace, not ours (judge.channel.SEPARATORS): a vertical tab or a form feed
+    # separates tokens here, as in problemtools' default_validator.cc.
+    spaces = options.space_change_sensitive
     expected = [(m.group(), answer.count(b"\n", 0, m.start()) + 1)
-                for m in pattern.finditer(answer)]
-    got = pattern.finditer(output)
+                for m in pieces(answer, C_WHITESPACE, spaces)]
+    got = pieces(output, C_WHITESPACE, spaces)
     for index, (want, _) in enumerate(expected, 1):
         match = next(got, None)
         if match is None:

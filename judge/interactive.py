@@ -35,7 +35,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.channel import Channel, Fault, Transcript, Violation, shown
+from judge.channel import Channel, Fault, Transcript, Violation, shown, split_tokens
 from judge.fate import resource_verdict
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
@@ -128,15 +128,26 @@ def _run_test(argv, interact, name, input_text, limits, sandbox, seed, keep_tran
     return result, transcript
 
 
+def _after_the_end(ch: Channel, rest: bytes) -> None:
+    """What the program wrote after the end of the test: WA, with its first line, unless it
+    only separates (spaces, tabs, line ends; a vertical tab is not one)."""
+    what = "output after the end of the test"
+    for line in rest.decode("ascii", "backslashreplace").split("\n"):
+        try:
+            tokens = split_tokens(line, what, Fault.WRONG)
+        except Violation:
+            ch.log_received(line)
+            raise
+        if tokens:
+            ch.log_received(line)
+            raise Violation(Fault.WRONG, f"{what}: {shown(line)}")
+
+
 def _play(ctx: Context, interact, program: RunningProgram,
           limits: Limits) -> Violation | JudgeFault | None:
     try:
         interact(ctx)
-        rest = ctx.ch.read_rest(limits.grace_s)
-        if rest.strip():
-            first = rest.strip().splitlines()[0].decode("ascii", "backslashreplace")
-            ctx.ch.log_received(first)
-            raise Violation(Fault.WRONG, f"output after the end of the test: {shown(first)}")
+        _after_the_end(ctx.ch, ctx.ch.read_rest(limits.grace_s))
         if program.wait(limits.grace_s) is None:
             raise Violation(Fault.SILENT,
                             f"the program did not exit within {limits.grace_s:g} s "

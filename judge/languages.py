@@ -221,10 +221,30 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
     return Prepared(lang.name, tuple(run), "", seconds, lang.address_space)
 
 
+_KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+
+
+def not_a_submission(path: Path) -> str:
+    """Why a path cannot be a submission, or "": it must be a regular file or a folder (a FIFO
+    or a device would block the judge reading it)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return f"{path}: no such file or folder"
+    except OSError as err:
+        return f"{path}: {err.strerror}"
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return ""
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return f"{path} is {kind}, not a regular file or a folder"
+
+
 def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program | str:
     """The files of the program, or why there is none."""
-    if not submission.exists():
-        return f"{submission}: no such file or folder"
+    unusable = not_a_submission(submission)
+    if unusable:
+        return unusable
     if not submission.is_dir():
         lang = language_of(submission, table)
         if lang is None and not _executable(submission):
@@ -237,22 +257,58 @@ def _find_program(submission: Path, table: Mapping[str, Language]) -> _Program |
     if len(found) == 1:
         single = _find_program(found[0], table)
         return single if isinstance(single, str) else replace(single, extras=extras)
-    names = ", ".join(p.name for p in found) or "none"
-    langs = {language_of(p, table) for p in found}
-    lang = langs.pop() if len(langs) == 1 else None
-    if lang is None:
-        return f"{submission} must hold exactly one program ({names})"
-    # The package format's convention: a file named main.* is the main file.
+    return _program_of_several(submission, found, extras, table)
+
+
+def _program_of_several(folder: Path, found: list[Path], extras: tuple[Path, ...],
+                        table: Mapping[str, Language]) -> _Program | str:
+    """The program in a folder of several candidate files (sources, executables), or why it
+    cannot be told. The package format's rule: the file named main.<ext> is the main file,
+    and the files of its language are the program (any others stay beside it). Without one:
+    files of one language whose commands never name the main file (C, C++: all compiled
+    together) are one program; Java's main class is the one file matching its main_pattern;
+    anything else (two Python files, say) would be judged by a guess, so it is not judged."""
+    if not found:
+        return f"{folder} holds no program: no source file of a known language, no executable"
     named = [p for p in found if p.stem.lower() == "main"]
     if len(named) == 1:
-        return _Program(lang, tuple(found), named[0], extras)
-    if lang.main_pattern is None:  # as problemtools: all of them, the first one first
+        return _named_main(named[0], found, extras, table)
+    langs = {language_of(p, table) for p in found}
+    lang = langs.pop() if len(langs) == 1 else None
+    if lang is not None and lang.main_pattern is not None:
+        return _marked_main(folder, lang, found, extras)
+    if lang is not None and not _names_main(lang):
         return _Program(lang, tuple(found), found[0], extras)
-    # Several files of one language are one program: the main file is the one marked so.
+    names = ", ".join(p.name for p in found)
+    return (f"{folder} holds several files that could each be the program ({names}) and "
+            f"none is named main: name the main file main.<ext> (the package format's rule)")
+
+
+def _named_main(main: Path, found: list[Path], extras: tuple[Path, ...],
+                table: Mapping[str, Language]) -> _Program:
+    """The program whose main file is `main`: the files of its language (an executable: itself
+    alone); the other candidates, but links, are beside it like any other file."""
+    lang = language_of(main, table)
+    own = tuple(p for p in found if p == main or
+                (lang is not None and language_of(p, table) == lang))
+    others = tuple(p for p in found if p not in own and not p.is_symlink())
+    return _Program(lang, own, main, tuple(sorted(extras + others)))
+
+
+def _names_main(lang: Language) -> bool:
+    """Whether the language's commands name the main file (so that which one it is matters)."""
+    return any("{mainfile" in t or "{mainclass" in t for t in (lang.compile or "", lang.run))
+
+
+def _marked_main(folder: Path, lang: Language, found: list[Path],
+                 extras: tuple[Path, ...]) -> _Program | str:
+    """Several files of one language are one program: the main file is the one marked so
+    (Java: the class with main())."""
     mains = [p for p in found
              if re.search(lang.main_pattern, p.read_text(errors="replace"))]
     if len(mains) != 1:
-        return (f"{submission}: {len(mains)} of its {lang.name} files ({names}) match "
+        names = ", ".join(p.name for p in found)
+        return (f"{folder}: {len(mains)} of its {lang.name} files ({names}) match "
                 f"{lang.main_pattern!r}: exactly one must be the main file")
     return _Program(lang, tuple(found), mains[0], extras)
 

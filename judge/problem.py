@@ -298,15 +298,18 @@ def _load_module(file: Path, problem: str):
 
 def _tests(data: Path, defaults: dict | None = None,
            flags: tuple[str, ...] = ()) -> tuple[list[TestCase], dict[str, TestGroup]]:
-    """The tests in order, and every folder's group ("" for data/ itself)."""
+    """The tests in order, and every folder's group ("" for data/ itself); a ProblemError
+    when there is none."""
     tests: list[TestCase] = []
     if not data.is_dir():
-        return tests, {}
+        raise ProblemError(f"{data}: no tests")
     settings = _settings(data, defaults or {})
     folders = {"": _group("", settings, None, flags)}
     for top in ("sample", "secret"):
         if (data / top).is_dir():
             _collect(data, data / top, settings, folders[""], flags, tests, folders)
+    if not tests:  # every submission would pass an empty judging
+        raise ProblemError(f"{data}: no tests")
     return tests, folders
 
 

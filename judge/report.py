@@ -1,12 +1,35 @@
-"""Rendering results for a person (text) or a program (JSON). No judging happens here."""
+"""Rendering results for a person (text) or a program (JSON). No judging happens here.
+
+Text a program controls (its output, its stderr, messages that quote them, compiler messages,
+file names) is shown with its control characters escaped (`visible`): a program must not be
+able to clear the screen and print a verdict of its own. JSON escapes them itself."""
 
 from __future__ import annotations
 
+import re
 
+from judge.channel import escaped
 from judge.results import RunReport, TestResult
 from judge.verdict import Verdict
 
 INDENT = "    "
+# What a terminal may act on: the C0 controls but tab (ESC starts every escape sequence),
+# DEL, and the C1 controls (0x9b is a CSI on its own).
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """Text for a terminal: every control character but tab shown as \\xNN."""
+    return _CONTROL.sub(lambda m: escaped(m.group()), text)
+
+
+def visible_lines(text: str) -> list[str]:
+    """The lines of a text, each visible: split at newlines only (str.splitlines would obey a
+    lone CR, a form feed or a \\x1c, which are shown instead); a CR ending a line is dropped."""
+    if not text:
+        return []
+    return [visible(line) for line in
+            text.replace("\r\n", "\n").removesuffix("\n").split("\n")]
 
 
 def test_header(interactive: bool = True) -> str:
@@ -18,7 +41,7 @@ def test_header(interactive: bool = True) -> str:
 def test_line(result: TestResult, interactive: bool = True) -> str:
     memory = f"{'<=' if not result.memory_measured else ''}{result.memory_kib / 1024:.1f} MiB"
     rounds = f" {result.rounds:8d}" if interactive else ""
-    return (f"  {result.name:<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
+    return (f"  {visible(result.name):<34} {result.verdict.name:<4} {result.time_s:6.2f} s "
             f"{result.wall_s:6.2f} s {memory:>10}{rounds}  {result.exit}")
 
 
@@ -27,9 +50,9 @@ def grade_header(width: int) -> str:
 
 
 def grade_line(row, width: int) -> str:
-    failure = f"{row.first_failure}: {row.reason}" if row.first_failure else row.reason
-    return (f"{row.submission:<{width}}  {row.verdict.name:<7}  {row.score:>5g}/{row.max_score:<4g}"
-            f"{row.time_s:6.2f} s  {failure[:100]}")
+    failure = visible(f"{row.first_failure}: {row.reason}" if row.first_failure else row.reason)
+    return (f"{visible(row.submission):<{width}}  {row.verdict.name:<7}  "
+            f"{row.score:>5g}/{row.max_score:<4g}{row.time_s:6.2f} s  {failure[:100]}")
 
 
 def progress_bar(done: int, total: int, width: int = 30) -> str:
@@ -40,26 +63,26 @@ def progress_bar(done: int, total: int, width: int = 30) -> str:
 def failure_details(result: TestResult) -> list[str]:
     if result.verdict is Verdict.AC:
         return []
-    lines = [INDENT + line for line in result.message.splitlines()]
+    lines = [INDENT + line for line in visible_lines(result.message)]
     memory = f"{'' if result.memory_measured else '<= '}{result.memory_kib // 1024} MiB"
     lines.append(f"{INDENT}program: {result.exit}, CPU {result.time_s:.2f} s, "
                  f"wall {result.wall_s:.2f} s, peak memory {memory}")
     if result.last_exchanges:
         lines.append(f"{INDENT}last exchanges (< judge to program, > program to judge):")
-        lines += [f"{INDENT}  {line}" for line in result.last_exchanges]
+        lines += [f"{INDENT}  {visible(line)}" for line in result.last_exchanges]
     if result.stderr.strip():
         lines.append(f"{INDENT}stderr (tail):")
-        lines += [f"{INDENT}  {line}" for line in result.stderr.rstrip().splitlines()[-10:]]
+        lines += [f"{INDENT}  {line}" for line in visible_lines(result.stderr.rstrip())[-10:]]
     return lines
 
 
 def summary(report: RunReport) -> str:
     if report.verdict is Verdict.CE:
         return "verdict: CE (compilation error)\n" + "\n".join(
-            INDENT + line for line in report.compile_message.splitlines())
+            INDENT + line for line in visible_lines(report.compile_message))
     if report.judge_error:
         return "verdict: JE (the judge failed, not the submission)\n" + "\n".join(
-            INDENT + line for line in report.judge_error.splitlines())
+            INDENT + line for line in visible_lines(report.judge_error))
     first = report.first_failure
     where = f" (first failure: {first.name})" if first else ""
     seed = f", seed {report.seed}" if report.seed is not None else ""

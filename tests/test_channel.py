@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from judge.channel import Channel, Fault, Transcript, Violation, parse_int
+from judge.channel import Channel, Fault, Transcript, Violation, parse_int, split_tokens
 
 
 @pytest.fixture
@@ -134,3 +134,35 @@ def test_tail_keeps_only_the_last_lines():
     for i in range(10):
         transcript.lines.append(f">{i}")
     assert transcript.last() == [">7", ">8", ">9"]
+
+
+@pytest.mark.parametrize("line,char", [(b"0\x0b", r"\x0b"), (b"0\x0c", r"\x0c"),
+                                       (b"0\x1c", r"\x1c"), (b"\x1b[2J0", r"\x1b"),
+                                       (b"0\r1", r"\x0d")])
+def test_a_control_character_in_a_token_is_malformed(pipes, line, char):
+    """Only space and tab separate tokens on a line: `0\\x0b` is not `0` but a PE whose
+    message shows the character escaped."""
+    ch, out_w, _, _ = pipes
+    os.write(out_w, line + b"\n")
+    with pytest.raises(Violation) as info:
+        ch.read_int(0, 1, "the claim")
+    assert info.value.fault is Fault.MALFORMED
+    assert info.value.message.startswith(f"the claim: control character {char} in ")
+
+
+def test_tabs_separate_tokens(pipes):
+    """A tab separates tokens like a space; a CR before the newline is dropped."""
+    ch, out_w, _, _ = pipes
+    os.write(out_w, b"1\t2\r\n")
+    assert ch.read_tokens(2, "a move") == ["1", "2"]
+
+
+def test_split_tokens_separators():
+    """Tokens of a whole output: space, tab, newline separate (CR LF and a last CR too);
+    a no-break space does not, and a control character is the given fault."""
+    assert split_tokens(" 1\t2\r\n\n3\r", "out") == ["1", "2", "3"]
+    assert split_tokens("a\xa0b c", "out") == ["a\xa0b", "c"]
+    with pytest.raises(Violation) as info:
+        split_tokens("DA\nNU\x1c\n", "nim.out", Fault.WRONG)
+    assert info.value.fault is Fault.WRONG
+    assert info.value.message == "nim.out: control character \\x1c in 'NU\\x1c'"

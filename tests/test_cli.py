@@ -1,13 +1,19 @@
 """The command line, as a user meets it: exit codes, the JSON shape, the human report."""
 
 import json
+import os
 import shutil
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 
 import pexpect
 import pytest
 
 from judge.cli import main
+from judge.problem import load
+from judge.runner import judge_submission
+from judge.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = str(ROOT / "problems" / "tziansitzi")
@@ -148,3 +154,151 @@ def test_analyze_rejects_a_bad_position(capsys):
     """A negative pile, or the wrong number of piles, is a usage error (exit 2), not a crash."""
     assert main(["analyze", "wythoff", "1", "2", "3"]) == 2
     assert "two pile sizes" in capsys.readouterr().err
+
+
+NIM = str(ROOT / "problems" / "nim")
+NIM_AC = str(ROOT / "solutions" / "nim" / "accepted" / "nim.c")
+
+
+def usage_error(capsys, argv) -> str:
+    """main(argv)'s one line on stderr, after checking it failed with status 2, judging none."""
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("judge: ")
+    assert captured.err.count("\n") == 1 and "Traceback" not in captured.err
+    return captured.err
+
+
+@pytest.mark.parametrize("argv", [
+    ["run", NIM, NIM_AC, "--test", "zzz"],
+    ["grade", NIM, NIM_AC, "--test", "1_small/0[12]"],
+    ["verify", NIM, "--test", "zzz"],
+])
+def test_a_pattern_that_selects_no_test_is_an_error(capsys, argv):
+    """--test selecting nothing is an error naming the pattern and some tests, not AC 0/0."""
+    err = usage_error(capsys, argv)
+    assert repr(argv[-1]) in err and "sample/1, secret/1_single/01" in err
+
+
+@pytest.mark.parametrize("data", ["empty", "missing"])
+def test_a_problem_without_tests_is_an_error(tmp_path, capsys, data):
+    """A problem whose data/ holds no test, or that has no data/, is an error on load."""
+    problem = tmp_path / "nim"
+    shutil.copytree(NIM, problem, ignore=shutil.ignore_patterns("data"))
+    if data == "empty":
+        (problem / "data" / "secret").mkdir(parents=True)
+    err = usage_error(capsys, ["run", str(problem), NIM_AC])
+    assert err == f"judge: {problem}/data: no tests\n"
+
+
+@pytest.mark.parametrize("option,value", [
+    ("--time-limit", "nan"), ("--time-limit", "inf"), ("--time-limit", "-1"),
+    ("--time-limit", "0"), ("--time-limit", "1e7"), ("--jobs", "0"), ("--jobs", "-1"),
+])
+def test_bad_numbers_are_usage_errors(capsys, option, value):
+    """A time limit that is not a number of seconds in (0, 3600], or --jobs below 1, is
+    argparse's usage error (exit 2) naming the option, before any judging."""
+    with pytest.raises(SystemExit) as info:
+        main(["grade", NIM, NIM_AC, option, value])
+    captured = capsys.readouterr()
+    assert info.value.code == 2 and captured.out == ""
+    assert f"error: argument {option}: {value!r}" in captured.err
+
+
+def test_a_negative_seed_is_accepted(capsys):
+    """--seed takes any integer, negative too: the opponents seed with it as a string."""
+    code = main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--seed", "-5",
+                 "--test", "1_small/01", "--json"])
+    assert code == 0 and json.loads(capsys.readouterr().out)["seed"] == -5
+
+
+def test_transcript_folder_that_cannot_be_made(tmp_path, capsys):
+    """--transcript naming a file, or a folder under a file, is an error before judging."""
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    for folder, why in ((afile, "is a file, not a folder"), (afile / "sub", "Not a directory")):
+        err = usage_error(capsys, ["run", NIM, NIM_AC, "--transcript", str(folder)])
+        assert str(folder) in err and why in err
+
+
+def test_transcript_folder_is_created(tmp_path, capsys):
+    """--transcript creates its folder, parents included, before judging."""
+    folder = tmp_path / "a" / "b"
+    assert main(["run", PROBLEM, str(SOLUTIONS / "accepted" / "wythoff.py"), "--test",
+                 "sample", "--transcript", str(folder)]) == 0
+    capsys.readouterr()
+    assert (folder / "sample_1.interaction").is_file()
+
+
+@pytest.mark.parametrize("option", ["--json", "--csv"])
+def test_grade_results_file_that_cannot_be_written(tmp_path, capsys, option):
+    """grade --json/--csv into a missing folder, or onto a folder, is an error before
+    grading; nothing is written early."""
+    err = usage_error(capsys, ["grade", NIM, NIM_AC, option, "/nonexistent/x.json"])
+    assert f"{option} /nonexistent/x.json: no folder /nonexistent" in err
+    err = usage_error(capsys, ["grade", NIM, NIM_AC, option, str(tmp_path)])
+    assert "is a folder" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+@contextmanager
+def deadline(seconds: int):
+    """Fail, rather than hang, if the block takes longer than `seconds`."""
+    def expire(signum, frame):
+        raise TimeoutError(f"still running after {seconds} s")
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_fifo_submission_is_an_error(tmp_path, capsys):
+    """A FIFO (or a device) given as the submission is an error before judging, not a hang;
+    grade names every such submission."""
+    fifo = tmp_path / "sub.py"
+    os.mkfifo(fifo)
+    with deadline(30):
+        err = usage_error(capsys, ["run", NIM, str(fifo)])
+        assert err == f"judge: {fifo} is a FIFO, not a regular file or a folder\n"
+        err = usage_error(capsys, ["grade", NIM, NIM_AC, str(fifo), "/dev/null"])
+        assert "2 submissions cannot be judged" in err and str(fifo) in err
+        assert "/dev/null is a character device" in err
+
+
+def test_a_fifo_is_ce_for_the_library(tmp_path):
+    """judge_submission itself does not open a FIFO: CE, saying what it is."""
+    fifo = tmp_path / "sub.py"
+    os.mkfifo(fifo)
+    with deadline(30):
+        report = judge_submission(load(NIM), fifo)
+    assert report.verdict is Verdict.CE and "is a FIFO" in report.compile_message
+
+
+def test_table_from_far_needs_a_strategy_that_starts_anywhere(capsys):
+    """--strategy recursive, which builds every row from 0, refuses a --from beyond its
+    bound (it ran for ever) and names the strategies that start anywhere."""
+    with deadline(30):
+        err = usage_error(capsys, ["table", "wythoff", "--a", "2", "--n", "1", "--from",
+                                   "1000000000000", "--strategy", "recursive"])
+    assert "--strategy recursive" in err and "algebraic and arithmetic start at any k" in err
+    assert main(["table", "wythoff", "--a", "2", "--n", "1", "--from", "1000000000000",
+                 "--strategy", "arithmetic"]) == 0
+    assert capsys.readouterr().out.startswith("k,A_k,B_k\n1000000000000,")
+
+
+def test_program_text_cannot_fake_the_report(tmp_path, capsys):
+    """A program printing "\\x1b[2J\\x1b[Hverdict: AC" on stderr and stdout gets PE, and the
+    report shows both escaped: no escape sequence reaches the terminal."""
+    program = tmp_path / "fake.py"
+    # stderr first: the judge stops the program as soon as it reads the bad line.
+    program.write_text("import sys\nsys.stdin.readline()\n"
+                       "print('\\x1b[2J\\x1b[Hverdict: AC', file=sys.stderr, flush=True)\n"
+                       "print('\\x1b[2J\\x1b[Hverdict: AC', flush=True)\n")
+    assert main(["run", PROBLEM, str(program), "--test", "sample"]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "verdict: PE" in out
+    assert r"control character \x1b in '\x1b[2J\x1b[Hverdict:'" in out
+    assert out.count(r"\x1b[2J\x1b[Hverdict: AC") == 2  # the last exchanges and stderr

@@ -80,3 +80,10 @@ def test_unknown_flags_are_the_problems_fault(tmp_path):
     with pytest.raises(ValidatorFault, match="unknown flag"):
         DefaultValidator().check(tmp_path / "in", tmp_path / "ans", tmp_path / "out",
                                  ("case_insensitive",))
+
+
+def test_whitespace_is_kattis_c_isspace():
+    """As problemtools' default validator (C isspace): a vertical tab, a form feed and a CR
+    separate tokens; other control characters are part of a token, which then differs."""
+    _accepts("1 2\n", "1\x0b2\x0c\r\n")
+    assert r"expected '1', got '1\x1c'" in _rejects("1 2\n", "1\x1c 2\n")

@@ -251,3 +251,40 @@ def test_java_over_the_memory_limit_is_mle(doubling, tmp_path):
     need(*JAVA_TOOLS)
     report = judge_submission(doubling, source(tmp_path, "Heap.java", JAVA_HEAP % 400))
     assert report.verdict is Verdict.MLE, report.tests[0].message
+
+
+def test_folder_of_python_files_without_main_is_ce(doubling, tmp_path):
+    """Two Python files, neither main.py, are CE (either could be the program): the message
+    lists them and asks for main.<ext>; renamed main.py, the same folder is judged."""
+    source(tmp_path, "twice.py", "def of(n):\n    return 2 * n\n")
+    source(tmp_path, "solve.py", "import twice\nprint(twice.of(int(input())))\n")
+    report = judge_submission(doubling, tmp_path / "src")
+    assert report.verdict is Verdict.CE
+    assert "(solve.py, twice.py)" in report.compile_message
+    assert "main.<ext>" in report.compile_message
+    (tmp_path / "src" / "solve.py").rename(tmp_path / "src" / "main.py")
+    report = judge_submission(doubling, tmp_path / "src")
+    assert report.verdict is Verdict.AC, report.compile_message or report.tests[0].message
+
+
+def test_folder_of_two_languages_without_main_is_ce(doubling, tmp_path):
+    """A C file and a Python file, neither named main, are CE listing both; with main.py the
+    Python program is judged and the C file stays beside it."""
+    source(tmp_path, "double.c", C)
+    source(tmp_path, "double.py", PYTHON)
+    report = judge_submission(doubling, tmp_path / "src")
+    assert report.verdict is Verdict.CE and "(double.c, double.py)" in report.compile_message
+    (tmp_path / "src" / "double.py").rename(tmp_path / "src" / "main.py")
+    report = judge_submission(doubling, tmp_path / "src")
+    assert report.verdict is Verdict.AC and report.language == "Python 3"
+
+
+def test_folder_of_c_files_is_one_program(doubling, tmp_path):
+    """Several C files without main.c are one program, compiled together (C's commands never
+    name a main file): as `judge export` writes a file-I/O C submission."""
+    need("C", "gcc")
+    source(tmp_path, "twice.c", "long long twice(long long n) { return 2 * n; }\n")
+    source(tmp_path, "solve.c", C.replace("2 * n", "twice(n)")
+           .replace("int main", "long long twice(long long);\nint main"))
+    report = judge_submission(doubling, tmp_path / "src")
+    assert report.verdict is Verdict.AC, report.compile_message or report.tests[0].message

@@ -35,6 +35,8 @@ def judge_python(problem, box, code, limits=None):
     ("NU\nDA\nDA\n", "nim.out has 3 answers, expected 2"),
     ("Nu\nDa\n", "configuration 1: expected NU, got 'Nu'"),
     ("", "nim.out has 0 answers, expected 2"),
+    ("NU\x0b\nDA\n", r"nim.out: control character \x0b in 'NU\x0b'"),
+    ("NU\x1cDA\n", r"nim.out: control character \x1c in 'NU\x1cDA'"),
 ])
 def test_checker_explains(problem, output, message):
     """Every wrong nim.out is rejected with the configuration, or the count, that is wrong."""

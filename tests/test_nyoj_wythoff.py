@@ -290,6 +290,7 @@ def test_validator_rejects(problem, text):
     ("", "the output has 0 answers, expected 3: it ends before line 1 (a b = 2 1)"),
     ("0\n1\n0\n1\n", "the output has 4 answers, expected 3"),
     ("010\n", "the output has 1 answers, expected 3: it ends before line 2 (a b = 8 4)"),
+    ("0\x0c1\n0\n", r"the output: control character \x0c in '0\x0c1'"),
 ])
 def test_checker_explains(problem, output, message):
     """Every wrong output is rejected with the line (and its position) or the count."""

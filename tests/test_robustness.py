@@ -84,29 +84,32 @@ def correct_play(output: bytes, data: str, transcript) -> bool:
     """Whether the program's output is a correct play of the test, given the judge's lines.
 
     Independent of the interactor: the rules of the statement, checked with the game's
-    functions. Tokens are split as the judge splits them (any whitespace; a CR before the
-    newline is dropped); after the last DONE only whitespace may follow.
+    functions. Tokens are separated by spaces and tabs (a CR before the newline is dropped),
+    and no line holds another control character; after the last DONE only spaces, tabs and
+    newlines may follow.
     """
     try:
         text = output.decode("ascii")
     except UnicodeDecodeError:
         return False
     lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
-    program = iter(lines)
+    if any(ord(c) < 0x20 and c != "\t" or c == "\x7f" for line in lines for c in line):
+        return False
+    program = iter(_tokens(line) for line in lines)
     judge = iter(line[1:] for line in transcript.lines if line.startswith("<"))
     try:
         owed = False
         for n, m in GAMES[data]:
             if next(judge) != f"{n} {m}":
                 return False
-            if owed and next(program).split() != ["DONE"]:
+            if owed and next(program) != ["DONE"]:
                 return False
             wins = not is_p_position(n, m)
-            if next(program).split() != [str(int(wins))]:
+            if next(program) != [str(int(wins))]:
                 return False
             a, b = n, m
             while wins:
-                tokens = next(program).split()
+                tokens = next(program)
                 if len(tokens) != 2 or tokens[0] not in ("1", "2", "3") \
                         or not (tokens[1].isascii() and tokens[1].isdigit()) \
                         or tokens[1][0] == "0":
@@ -122,11 +125,16 @@ def correct_play(output: bytes, data: str, transcript) -> bool:
                 pile, count = next(judge).split()
                 a, b = apply_move(a, b, Move(int(pile), int(count)))
             owed = True
-        if next(judge) != "0 0" or next(program).split() != ["DONE"]:
+        if next(judge) != "0 0" or next(program) != ["DONE"]:
             return False
-        return all(not line.strip() for line in program)
+        return all(not tokens for tokens in program)
     except (StopIteration, ValueError):
         return False
+
+
+def _tokens(line: str) -> list[str]:
+    """A line's tokens as the statement says: separated by spaces and tabs."""
+    return [token for token in line.replace("\t", " ").split(" ") if token]
 
 
 def check_robust(fake, output: bytes, mode: str, data: str, plan: str) -> None:
@@ -156,6 +164,8 @@ plans = st.text(alphabet="rw", max_size=6)
        data=st.sampled_from([ONE_P, TWO_P]), plan=plans)
 @example(output=b"0\nDONE\n", mode="exit0", data=ONE_P, plan="rwrw")
 @example(output=b"0\nDONE\n0\nDONE\n", mode="exit0", data=TWO_P, plan="rwrwrw")
+@example(output=b"0\x0b\nDONE\n", mode="exit0", data=ONE_P, plan="rwrw")
+@example(output=b"0\nDONE\n\x0c\n", mode="exit0", data=ONE_P, plan="rwrw")
 def test_arbitrary_output_on_losing_starts(fake, output, mode, data, plan):
     """On claim-only games, any output and ending gives a bounded-time, non-JE verdict with a reason."""
     check_robust(fake, output, mode, data, plan)
@@ -213,6 +223,9 @@ def test_crash_is_rte(fake):
     (b"2\n", "r", Verdict.WA, ["out of range"]),  # well-formed, out of range
     (b"\xff\n", "r", Verdict.PE, ["0xff"]),  # a non-ASCII byte, named
     (b"0\nDONE\nextra\n", "rwrw", Verdict.WA, ["output after the end", "extra"]),
+    (b"0\x1c\n", "r", Verdict.PE, [r"control character \x1c in '0\x1c'"]),
+    (b"0\nDONE\n\x0b\n", "rwrw", Verdict.WA, ["output after the end", r"\x0b"]),
+    (b"0\nDONE\n \t\r\n\n", "rwrw", Verdict.AC, []),  # only separators after the end
 ])
 def test_bad_lines_on_a_losing_start(fake, output, plan, verdict, words):
     """Each kind of bad line on (1, 2) gets its verdict, and the message quotes or names it."""

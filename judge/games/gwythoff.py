@@ -215,3 +215,7 @@ def arithmetic_move(a: int, x: int, y: int) -> Take | None:
 
 STRATEGIES = {"recursive": table_recursive, "algebraic": table_algebraic,
               "arithmetic": table_arithmetic}
+# The strategies that build every row from k = 0, whatever the first row asked for: they
+# take start + count <= FROM_ZERO_LIMIT (ten million rows, seconds), the others any start.
+FROM_ZERO = frozenset({"recursive"})
+FROM_ZERO_LIMIT = 10**7

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from judge.channel import Fault, Violation, parse_int, shown
+from judge.channel import Fault, Violation, parse_int, shown, split_tokens
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 BIG = 10**18  # the largest pile any of these problems uses
@@ -211,7 +211,7 @@ class MooreNim:
 
     def read_move(self, ch, position, where):
         line = ch.read_line(f"{where}: a move `n q1 ... qn`")
-        tokens = line.split()
+        tokens = split_tokens(line, where)
         n = len(position[1])
         if len(tokens) != n + 1 or tokens[0] != str(n):
             raise Violation(Fault.MALFORMED,

@@ -4,19 +4,21 @@ Who talks to whom: nobody; this runs after the program, on three texts: the test
 expected answer (written by the generator), and the program's nim.out.
 Who decides: the batch runner, from what `check` raises: a Violation (WRONG) for any
 difference, with the configuration it is in; nothing if nim.out is right. Tokens are compared
-exactly (DA/NU, case-sensitive); whitespace and a missing final newline do not matter.
+exactly (DA/NU, case-sensitive); spaces, tabs, newlines (a CR before a newline too) and a
+missing final newline do not matter; any other control character in nim.out is WRONG.
 """
 
 from __future__ import annotations
 
-from judge.channel import Fault, Violation, shown
+from judge.channel import Fault, Violation, shown, split_tokens
 
 MAX_T, MAX_N, MAX_PILE = 100, 10_000, 2 * 10**9
 
 
 def check(input_path, answer_text: str, output_text: str) -> None:
     """The input is not needed: the answers say it all."""
-    expected, got = answer_text.split(), output_text.split()
+    # This problem has no PE: a control character in nim.out is a wrong answer.
+    expected, got = answer_text.split(), split_tokens(output_text, "nim.out", Fault.WRONG)
     if len(got) != len(expected):
         raise Violation(Fault.WRONG, f"nim.out has {len(got)} answers, expected {len(expected)}")
     for number, (want, have) in enumerate(zip(expected, got), 1):

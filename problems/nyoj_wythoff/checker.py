@@ -5,19 +5,21 @@ Who talks to whom: nobody; this runs after the program, on three texts: the test
 judge.games.wythoff.is_p_position) and what the program wrote to stdout.
 Who decides: the batch runner, from what `check` raises: a Violation (WRONG) for any
 difference, naming the line and its position; nothing if the output is right. Tokens are
-compared exactly (`1`/`0`); whitespace and a missing final newline do not matter.
+compared exactly (`1`/`0`); spaces, tabs, newlines (a CR before a newline too) and a missing
+final newline do not matter; any other control character in the output is WRONG.
 """
 
 from __future__ import annotations
 
-from judge.channel import Fault, Violation, shown
+from judge.channel import Fault, Violation, shown, split_tokens
 
 MAX_PILE = 10**9
 MAX_LINES = 100_000  # the statement gives no bound ("若干行"); this judge's, documented in it
 
 
 def check(input_path, answer_text: str, output_text: str) -> None:
-    expected, got = answer_text.split(), output_text.split()
+    # This problem has no PE: a control character in the output is a wrong answer.
+    expected, got = answer_text.split(), split_tokens(output_text, "the output", Fault.WRONG)
     if len(got) != len(expected):
         message = f"the output has {len(got)} answers, expected {len(expected)}"
         if len(got) < len(expected):  # where it stopped, if it answered in order

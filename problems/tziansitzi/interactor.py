@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from judge.channel import Fault, Violation, parse_int, shown
+from judge.channel import Fault, Violation, parse_int, shown, split_tokens
 from judge.games.wythoff import (Move, apply_move, illegal_reason, is_p_position,
                                  winning_move)
 from judge.games.wythoff_opponent import STRATEGIES, Opponent, parse_script
@@ -117,7 +117,7 @@ def _play(ctx, label: str, game: Game, opponent: Opponent) -> None:
     while True:
         rounds += 1
         line = read_line(expecting)
-        tokens = line.split()
+        tokens = split_tokens(line, expecting)
         if len(tokens) == 2 and tokens[0] in _PILES and tokens[1].isdigit() \
                 and tokens[1][0] != "0" and len(tokens[1]) < 12:
             move = Move(_PILES[tokens[0]], int(tokens[1]))
@@ -144,7 +144,7 @@ _PILES = {"1": 1, "2": 2, "3": 3}
 
 def _parse_move(line: str, where: str) -> Move:
     """A move line the fast path did not take: parsed in full, or the reason it is wrong."""
-    tokens = line.split()
+    tokens = split_tokens(line, where)
     if len(tokens) != 2:
         if tokens == ["DONE"]:
             raise Violation(Fault.WRONG, f"{where}: DONE before the game was over")
@@ -159,7 +159,7 @@ def _where(label: str, rounds: int, a: int, b: int) -> str:
 
 def _expect_done(ch, where: str) -> None:
     line = ch.read_line(f"DONE ({where})")
-    tokens = line.split()
+    tokens = split_tokens(line, where)
     if tokens == ["DONE"]:
         return
     if tokens and all(t.lstrip("-").isdigit() for t in tokens):
