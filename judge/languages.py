@@ -203,10 +203,8 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
     fill = _fill(build_dir, build_dir / program.main.name, memory_mib)
     run = _command(lang.run, fill, [str(build_dir / f.name) for f in program.files])
     # The runtime is checked here (an optional toolchain), unless it is the program itself.
-    missing = "" if Path(run[0]).is_relative_to(build_dir) else \
-        _missing_tool(lang, run, "runtime")
-    if missing:
-        return Prepared(lang.name, None, missing)
+    if not Path(run[0]).is_relative_to(build_dir):
+        _check_tool(lang, run, "runtime")
     if lang.syntax_check == "python":
         error = _python_syntax_error(program.main)
         if error:
@@ -333,11 +331,12 @@ def _command(template: str, fill: dict[str, str], files: list[str]) -> list[str]
     return argv
 
 
-def _missing_tool(lang: Language, argv: list[str], role: str) -> str:
-    """Why the command cannot start, when its program is not there (an optional toolchain)."""
-    if shutil.which(argv[0], path=PROGRAM_PATH):
-        return ""
-    return f"no {role} for {lang.name}: {argv[0]}"
+def _check_tool(lang: Language, argv: list[str], role: str) -> None:
+    """A toolchain this machine lacks (an optional one) is the judge's failure, not the
+    submission's: EnvironmentFailure."""
+    if not shutil.which(argv[0], path=PROGRAM_PATH):
+        raise EnvironmentFailure(f"no {role} for {lang.name} on this machine: {argv[0]} "
+                                 "is not installed")
 
 
 def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
@@ -350,9 +349,7 @@ def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
         # Paths relative to the compiler's working directory: messages read `p.c:3:1: error`.
         fill = _fill(Path("."), Path(program.main.name), memory_mib)
         argv = _command(lang.compile, fill, [f.name for f in program.files])
-        missing = _missing_tool(lang, argv, "compiler")
-        if missing:
-            return missing, 0.0
+        _check_tool(lang, argv, "compiler")
         limits = replace(COMPILE_LIMITS, address_space=lang.address_space)
         with open(os.devnull, "rb") as stdin, open(tmp / "stdout", "wb") as stdout:
             compiler = RunningProgram(argv, box, work, limits, tmp / "stderr", stdin=stdin,

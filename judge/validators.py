@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.channel import Fault, Violation
+from judge.faults import EnvironmentFailure
 from judge.process import Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.sandbox import Sandbox, lasting, launcher, workspace
 
@@ -77,7 +78,11 @@ class ProgramValidator:
 
             build = lasting("validator-")
             build.chmod(0o755)
-            prepared = prepare(self.source, build, trusted_sandbox(), None)
+            try:
+                prepared = prepare(self.source, build, trusted_sandbox(), None)
+            except EnvironmentFailure as failure:
+                raise ValidatorFault(f"the {self.role} {self.source.name} cannot be built "
+                                     f"here: {failure}") from None
             if prepared.argv is None:
                 raise ValidatorFault(f"the {self.role} {self.source.name} does not build:\n"
                                      f"{prepared.compile_message}")

@@ -196,12 +196,13 @@ def test_bad_user_file_is_explained(tmp_path, monkeypatch, text, says):
     assert says in str(err.value)
 
 
-def test_missing_compiler_is_ce(doubling, tmp_path, monkeypatch):
-    """A language whose compiler is not installed gives CE naming the compiler."""
+def test_missing_compiler_is_je(doubling, tmp_path, monkeypatch):
+    """A language whose compiler is not installed is the judge's failure (JE) naming the
+    compiler, never the submission's CE."""
     override(tmp_path, monkeypatch, 'c:\n  compile: "no-such-cc -o {binary} {files}"\n')
     report = judge_submission(doubling, source(tmp_path, "double.c", C))
-    assert report.verdict is Verdict.CE
-    assert report.compile_message == "no compiler for C: no-such-cc"
+    assert report.verdict is Verdict.JE
+    assert report.judge_error == "no compiler for C on this machine: no-such-cc is not installed"
 
 
 def test_compilation_runs_under_limits(doubling, tmp_path, monkeypatch):
