@@ -271,9 +271,12 @@ def _name(meta: dict, path: Path) -> str:
 
 
 def _limits(limits: dict, extra: dict) -> Limits:
+    output_mib = int(limits.get("output", Limits.output_mib))
     derived = Limits(
         memory_mib=int(limits.get("memory", Limits.memory_mib)),
-        output_mib=int(limits.get("output", Limits.output_mib)),
+        output_mib=output_mib,
+        # What a test's files may hold in all: never less than two files at the output cap.
+        disk_mib=int(extra.get("disk_limit", max(Limits.disk_mib, 2 * output_mib))),
         grace_s=float(extra.get("grace", Limits.grace_s)),
         processes=int(extra.get("processes", Limits.processes)),
         open_files=int(extra.get("open_files", Limits.open_files)),
