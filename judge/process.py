@@ -267,7 +267,9 @@ class RunningProgram:
             remove_owned_by(self._temp_owner)
         largest, written = self._files_written()
         self._outcome = replace(outcome, largest_file=largest, written=written)
-        self._close()
+        # Its pipes stay open: what it wrote before it ended may not all have been read yet
+        # (a relay drains them after noticing the exit). finish() closes them.
+        self._close_process()
         return self._outcome
 
     def _files_written(self) -> tuple[int, int]:
@@ -288,6 +290,7 @@ class RunningProgram:
         self.kill()
         outcome = self.wait(None)
         assert outcome is not None
+        self._close_streams()
         return outcome
 
     def _read_report(self, wall: float) -> tuple[ProcessOutcome, int]:
@@ -335,13 +338,15 @@ class RunningProgram:
         poller.register(self._pidfd, select.POLLIN)
         return bool(poller.poll(None if timeout is None else max(0, int(timeout * 1000))))
 
-    def _close(self) -> None:
+    def _close_streams(self) -> None:
         for stream in (self._stdin, self._stdout):
             if stream is not None:
                 try:
                     stream.close()
                 except OSError:
                     pass
+
+    def _close_process(self) -> None:
         if self._pidfd is not None:
             os.close(self._pidfd)
             self._pidfd = None
