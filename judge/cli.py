@@ -146,7 +146,8 @@ def _grade(problem, args, options: Options) -> int:
     try:
         store = Store(None if args.no_store else args.store)
     except StoreError as err:
-        print(f"judge: {err}", file=sys.stderr)
+        print(f"judge: {err} (--store FILE puts it elsewhere; --no-store keeps no file)",
+              file=sys.stderr)
         return 2
     with store:
         if not problem.time_policy.given:
@@ -175,6 +176,8 @@ def _grade(problem, args, options: Options) -> int:
             rows = grade(problem, args.submissions, options, args.jobs, progress, store,
                          args.rerun)
         except Interrupted as stop:
+            for s in (signal.SIGINT, signal.SIGTERM):  # the process is leaving: let it
+                signal.signal(s, signal.SIG_IGN)
             if sys.stderr.isatty():
                 print(" " * 60, end="\r", file=sys.stderr)
             sys.stdout.flush()
