@@ -168,5 +168,6 @@ def main(repeats: int, jobs: int, before: Path | None) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5, int(sys.argv[2]) if len(sys.argv) > 2 else 1,
-         Path(sys.argv[3]).resolve() if len(sys.argv) > 3 else None)
+    args = sys.argv[1:]
+    main(int(args[0]) if args else 5, int(args[1]) if len(args) > 1 else 1,
+         Path(args[2]).resolve() if len(args) > 2 else None)

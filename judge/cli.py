@@ -82,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     grade_cmd.add_argument("--jobs", type=int, default=1, help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
-    grade_cmd.add_argument("--store", type=Path, metavar="FILE", default=Path("judge-results.sqlite"),
+    grade_cmd.add_argument("--store", type=Path, metavar="FILE",
+                           default=Path("judge-results.sqlite"),
                            help="the results store (SQLite): each row is saved there as it is "
                                 "decided, and a rerun skips the submissions it has "
                                 "(default: judge-results.sqlite in the current folder)")
