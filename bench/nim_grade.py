@@ -2,8 +2,9 @@
 
 Measures, side by side in one run, alternating:
   grade    the whole `judge grade problems/nim <20 copies of the compiled C reference>
-           --test 5_max --jobs 1` (Python start-up, a fresh directory and a copy of nim.in per
-           run, launch under limits, the check), and the same with --jobs 2
+           --test 5_max --jobs 1 --rerun` (Python start-up, a fresh directory and a copy of
+           nim.in per run, launch under limits, the check, the row committed to a results
+           store of the benchmark's own), and the same with --jobs 2
   one      the same command with one copy: the fixed cost (start-up), and by difference the
            cost of each further submission
   by hand  the same binary run 20 times, one after the other, in one directory holding the
@@ -62,7 +63,9 @@ def main(repeats: int, isolation: str | None) -> None:
     shutil.copy(ROOT / "problems/nim/data/secret/5_max/01.in", workdir / "nim.in")
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "judge")], check=True)
     command = [sys.executable, "-m", "judge.cli", "grade", str(ROOT / "problems/nim")]
-    options = ["--test", "5_max"] + (["--isolation", isolation] if isolation else [])
+    # Every submission judged and its row stored each time, as in a first grading.
+    options = ["--test", "5_max", "--store", str(build / "results.sqlite"), "--rerun"] + (
+        ["--isolation", isolation] if isolation else [])
     grade = command + copies + options
     one = command + copies[:1] + options + ["--jobs", "1"]
     timed(grade + ["--jobs", "1"])  # warm the page cache

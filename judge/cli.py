@@ -78,10 +78,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "run":
         return _run(problem, args, options)
     if args.command == "grade":
-        if not problem.time_policy.given:
-            problem = _computed_time_limit(problem, options, quiet=False)
-        # The workers load the problem themselves: the limits go with the options.
-        return _grade(problem, args, replace(options, limits=problem.limits))
+        return _grade(problem, args, options)
     return _verify(problem, args, options)
 
 
@@ -106,6 +103,15 @@ def _parser() -> argparse.ArgumentParser:
                            help="submissions judged at once")
     grade_cmd.add_argument("--json", type=Path, metavar="FILE", help="write the rows as JSON")
     grade_cmd.add_argument("--csv", type=Path, metavar="FILE", help="write the rows as CSV")
+    grade_cmd.add_argument("--store", type=Path, metavar="FILE",
+                           default=Path("judge-results.sqlite"),
+                           help="the results store (SQLite): each row is saved there as it is "
+                                "decided, and a rerun skips the submissions it has "
+                                "(default: judge-results.sqlite in the current folder)")
+    grade_cmd.add_argument("--no-store", action="store_true",
+                           help="keep the rows in memory only: nothing saved, nothing resumed")
+    grade_cmd.add_argument("--rerun", action="store_true",
+                           help="judge every submission again, replacing its stored row")
     export_cmd = commands.add_parser(
         "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
     export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
@@ -244,28 +250,64 @@ def _positive_int(text: str) -> int:
 
 
 def _grade(problem, args, options: Options) -> int:
-    from judge.grade import grade, write_csv, write_json
-    width = max(len(render.visible(str(s))) for s in args.submissions)
-    print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
-          f"(isolation: {options.isolation})")
-    print(render.grade_header(width))
+    from judge.grade import Interrupted, grade, write_csv, write_json
+    from judge.store import Store, StoreError
+    try:
+        store = Store(None if args.no_store else args.store)
+    except StoreError as err:
+        print(f"judge: {err} (--store FILE puts it elsewhere; --no-store keeps no file)",
+              file=sys.stderr)
+        return 2
+    with store:
+        if not problem.time_policy.given:
+            try:
+                problem = _computed_time_limit(problem, options, quiet=False)
+            except KeyboardInterrupt:
+                from judge.process import stop_all
+                stop_all()
+                print("judge: interrupted (SIGINT) while computing the time limit: nothing "
+                      "judged", file=sys.stderr)
+                return 128 + signal.SIGINT
+        # The workers load the problem themselves: the limits go with the options.
+        options = replace(options, limits=problem.limits)
+        width = max(len(render.visible(str(s))) for s in args.submissions)
+        print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
+              f"(isolation: {options.isolation})")
+        print(render.grade_header(width))
 
-    def progress(row, done, total):
-        print(render.grade_line(row, width))
+        def progress(row, done, total, stored):
+            print(render.grade_line(row, width, stored))
+            if sys.stderr.isatty():
+                print(render.progress_bar(done, total), end="\r", file=sys.stderr, flush=True)
+            sys.stdout.flush()
+
+        try:
+            rows = grade(problem, args.submissions, options, args.jobs, progress, store,
+                         args.rerun)
+        except Interrupted as stop:
+            for s in (signal.SIGINT, signal.SIGTERM):  # the process is leaving: let it
+                signal.signal(s, signal.SIG_IGN)
+            if sys.stderr.isatty():
+                print(" " * 60, end="\r", file=sys.stderr)
+            sys.stdout.flush()
+            files = " and write " + " and ".join(str(p) for p in (args.json, args.csv) if p) \
+                if args.json or args.csv else ""
+            then = ("nothing was saved (--no-store)" if args.no_store else
+                    f"rerun the same command to judge them{files} (the rows are in {args.store})")
+            print(f"judge: interrupted ({signal.Signals(stop.signum).name}): {stop.done} of "
+                  f"{stop.total} submissions have their row ({stop.done - stop.stored} judged "
+                  f"now, {stop.stored} from the store), {stop.total - stop.done} not judged; "
+                  f"{then}", file=sys.stderr)
+            return 128 + stop.signum
         if sys.stderr.isatty():
-            print(render.progress_bar(done, total), end="\r", file=sys.stderr, flush=True)
-        sys.stdout.flush()
-
-    rows = grade(problem, args.submissions, options, args.jobs, progress)
-    if sys.stderr.isatty():
-        print(" " * 60, end="\r", file=sys.stderr)
-    if args.json:
-        write_json(rows, args.json)
-    if args.csv:
-        write_csv(rows, args.csv)
-    accepted = sum(r.verdict is Verdict.AC for r in rows)
-    print(f"{accepted}/{len(rows)} accepted")
-    return 0
+            print(" " * 60, end="\r", file=sys.stderr)
+        if args.json:
+            write_json(rows, args.json)
+        if args.csv:
+            write_csv(rows, args.csv)
+        accepted = sum(r.verdict is Verdict.AC for r in rows)
+        print(f"{accepted}/{len(rows)} accepted")
+        return 0
 
 
 class _Names:

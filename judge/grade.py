@@ -1,27 +1,49 @@
 """`judge grade`: many submissions to one problem, the teacher's command.
 
-Each submission is judged on its own (`runner.judge_submission`), in a pool of worker
-processes when jobs > 1; every worker loads the problem itself and, when there are CPUs enough,
-has a CPU of its own. CPU time, measured by the kernel, decides TLE, so running submissions
-side by side changes their wall times but not their verdicts. A submission that breaks the
-judge itself is a JE row; it never stops the others. Rows come back in the order given.
+Each submission is judged on its own (`runner.judge_submission`): in this process when
+jobs = 1, else in a pool of worker processes, forked from this one, each with a slot of its own
+(judge.slots), so its own uid and, when there are CPUs enough, its own CPU. CPU time, measured
+by the kernel, decides TLE, so running submissions side by side changes their wall times but
+not their verdicts. A submission that breaks the judge itself is a JE row; it never stops the
+others.
+
+Every row is committed to the results store (judge.store) the moment it is decided; a
+submission whose row is already there (same problem, same content, same options) is not
+judged again unless rerun is asked for, and submissions with the same content are judged once.
+The rows returned, in the order given, are read back from the store.
+
+Stopping: SIGINT or SIGTERM to this process (in its main thread) stops the grading at once:
+no further submission starts, the running programs are killed, the workers end, and
+Interrupted says how far it got; the rows decided are in the store. Workers ignore SIGINT
+(a Ctrl-C at the terminal reaches them too: this process decides), end on SIGTERM with
+their clean-up (the running programs' trees killed, control groups and folders removed), and
+get SIGTERM when this process dies, however it dies. A worker that dies in the middle of a
+submission costs that submission only: it is judged again on another worker, once; if that
+worker dies too, the row is JE, saying so.
 """
 
 from __future__ import annotations
 
-import functools
 import os
+import signal
+import threading
+import time
 import traceback
+from collections import deque
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from judge import cgroup, slots
-from judge.problem import Problem, load
+from judge import cgroup, process, sandbox, slots
+from judge.problem import Problem
 from judge.report import as_json
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
 from judge.sandbox import clean_up
+from judge.store import Key, Store, options_key, tree_hash
 from judge.verdict import Verdict
+
+ATTEMPTS = 2  # how many workers may die judging one submission before it is JE
 
 
 @dataclass(frozen=True)
@@ -48,88 +70,376 @@ class Row:
                    report.max_score, max((t.time_s for t in report.tests), default=0.0),
                    where, (why.splitlines() or [""])[0])
 
+    @staticmethod
+    def stored(fields: dict, submission: Path | str) -> Row:
+        """A row from the store's columns, for the submission as given now."""
+        return Row(str(submission), fields["language"], Verdict[fields["verdict"]],
+                   fields["score"], fields["max_score"], fields["time_s"],
+                   fields["first_failure"], fields["reason"])
+
     def to_json(self) -> dict:
         return {**asdict(self), "verdict": self.verdict.name}
 
 
+class Interrupted(Exception):
+    """A signal stopped the grading: how far it got (the rows decided are in the store)."""
+
+    def __init__(self, signum: int, done: int, stored: int, total: int):
+        super().__init__(signum, done, stored, total)
+        self.signum = signum
+        self.done = done  # submissions with their row: judged now, or found in the store
+        self.stored = stored  # of which found in the store
+        self.total = total
+
+
+def keys(problem: Problem, submissions: list[Path], options: Options) -> list[Key]:
+    """Each submission's key in the store: the problem's and its content hashes, and the
+    options that can change its verdict."""
+    isolation = sandbox.choose_mode(options.isolation)
+    settings = options_key(options.limits or problem.limits, options.test_pattern,
+                           options.seed, isolation, options.stop_at_first_failure)
+    problem_hash = tree_hash(problem.path)
+    return [Key(problem_hash, tree_hash(s), settings) for s in submissions]
+
+
 def grade(problem: Problem, submissions: list[Path], options: Options, jobs: int = 1,
-          progress=None) -> list[Row]:
-    rows: dict[int, Row] = {}
-    if jobs <= 1:
-        for i, submission in enumerate(submissions):
-            rows[i] = _judge_one(problem, submission, options)
-            if progress:
-                progress(rows[i], len(rows), len(submissions))
-    else:
+          progress=None, store: Store | None = None, rerun: bool = False) -> list[Row]:
+    """The rows of these submissions, in the order given, as stored. progress(row, done,
+    total, stored) follows each row (stored: found in the store, not judged now). Without a
+    store, one in memory. Raises Interrupted on SIGINT or SIGTERM."""
+    own = store is None
+    if own:
+        store = Store(None)
+    try:
+        return _Grading(problem, submissions, options, store, progress).run(jobs, rerun)
+    finally:
+        if own:
+            store.close()
+
+
+class _Stop(BaseException):
+    """A signal to stop grading, raised in the main thread where it happens to be (not an
+    Exception: no submission's `except Exception` turns it into a row)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def _stop_on_signals():
+    """SIGINT and SIGTERM raise _Stop, once (further signals are ignored while stopping)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    stopping = False
+
+    def handler(signum, frame):
+        nonlocal stopping
+        if not stopping:
+            stopping = True
+            raise _Stop(signum)
+
+    saved = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, previous in saved.items():
+            signal.signal(s, previous)
+
+
+class _Grading:
+    def __init__(self, problem: Problem, submissions: list[Path], options: Options,
+                 store: Store, progress):
+        self.problem = problem
+        self.submissions = submissions
+        self.options = options
+        self.store = store
+        self.progress = progress
+        self.rows: dict[int, Row] = {}
+        self.stored = 0
+        self.owners: dict[Key, list[int]] = {}  # the submissions (indices) a key decides
+
+    def run(self, jobs: int, rerun: bool) -> list[Row]:
+        total = len(self.submissions)
+        with _stop_on_signals():
+            try:
+                self.keys = keys(self.problem, self.submissions, self.options)
+                todo = []
+                for i, key in enumerate(self.keys):
+                    found = None if rerun else self.store.get(key)
+                    if found is not None:
+                        self._show(i, Row.stored(found, self.submissions[i]), stored=True)
+                    elif key in self.owners:  # the same content again: judged once
+                        self.owners[key].append(i)
+                    else:
+                        self.owners[key] = [i]
+                        todo.append(i)
+                if todo and jobs <= 1:
+                    self._in_process(todo)
+                elif todo:
+                    self._in_pool(todo, jobs)
+            except _Stop as stop:
+                raise Interrupted(stop.signum, len(self.rows), self.stored, total) from None
+        return [Row.stored(self.store.get(k), s) for k, s in zip(self.keys, self.submissions)]
+
+    def _show(self, i: int, row: Row, stored: bool) -> None:
+        self.rows[i] = row
+        self.stored += stored
+        if self.progress:
+            self.progress(row, len(self.rows), len(self.submissions), stored)
+
+    def _decide(self, i: int, row: Row, report: dict | None, started: float,
+                finished: float) -> None:
+        """A row is decided: stored (committed), then shown for every submission it is."""
+        key = self.keys[i]
+        self.store.put(key, row.to_json(), self.problem.short_name, str(self.problem.path),
+                       started, finished, report)
+        for j in self.owners[key]:
+            self._show(j, replace(row, submission=str(self.submissions[j])), stored=False)
+
+    def _in_process(self, todo: list[int]) -> None:
+        for i in todo:
+            started = time.time()
+            row, report = _judge_one(self.problem, self.submissions[i], self.options)
+            self._decide(i, row, report, started, time.time())
+
+    def _in_pool(self, todo: list[int], jobs: int) -> None:
         # Imported here: they cost a noticeable part of a short grading run's start-up.
         import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-        # Each worker takes a slot of its own (judge.slots): the parent, which judges nothing
-        # now, gives its own back, so that the workers may have the first CPUs.
+        from multiprocessing.connection import wait
+        context = multiprocessing.get_context("fork")
+        # Each worker takes a slot of its own (judge.slots): this process, which judges
+        # nothing now, gives its own back, so that the workers may have the first CPUs.
         cgroup.remove_idle()
         clean_up()
         slots.release()
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker) as pool:
-            futures = {pool.submit(_grade_one, problem.path, s, options): i
-                       for i, s in enumerate(submissions)}
-            for future in as_completed(futures):
-                i = futures[future]
-                rows[i] = _row_or_error(future, submissions[i])
-                if progress:
-                    progress(rows[i], len(rows), len(submissions))
-    return [rows[i] for i in range(len(submissions))]
+        queue = deque(todo)
+        deaths: dict[int, int] = {}
+        workers: list[_Worker] = []
+        try:
+            while queue or any(w.task is not None for w in workers):
+                for worker in workers:
+                    if worker.task is None and queue:
+                        self._give(worker, queue)
+                while queue and len(workers) < jobs:
+                    worker = _Worker(context, self.problem, self.options)
+                    workers.append(worker)  # first: an interrupted start still ends it
+                    worker.start()
+                    self._give(worker, queue)
+                ready = set(wait([w.conn for w in workers if w.task is not None] +
+                                 [w.process.sentinel for w in workers]))
+                for worker in list(workers):
+                    dead = worker.process.sentinel in ready
+                    if worker.task is not None and (worker.conn in ready or dead):
+                        result = worker.result()
+                        if result is not None:
+                            self._decide(*result)
+                        elif not dead:  # it is dying: its sentinel says so next time
+                            worker.process.kill()
+                    if dead:
+                        workers.remove(worker)
+                        if worker.task is not None:
+                            self._lost(worker, queue, deaths)
+        finally:
+            try:
+                _end(workers)
+            except _Stop:  # a signal while the workers were being ended: end them all
+                _end(workers)
+                raise
+
+    def _give(self, worker: _Worker, queue: deque) -> None:
+        i = queue.popleft()
+        try:
+            worker.conn.send((i, self.submissions[i]))
+        except OSError:  # it died idle: the submission waits for another worker
+            queue.appendleft(i)
+            return
+        worker.task, worker.given = i, time.time()
+
+    def _lost(self, worker: _Worker, queue: deque, deaths: dict[int, int]) -> None:
+        """A worker died judging a submission: again on another worker, or JE."""
+        i, started = worker.task, worker.given
+        deaths[i] = deaths.get(i, 0) + 1
+        if deaths[i] < ATTEMPTS:
+            queue.appendleft(i)
+            return
+        code = worker.process.exitcode
+        how = (f"killed by {_signal_name(-code)}" if code is not None and code < 0
+               else f"exit status {code}")
+        row = _judge_error(self.submissions[i], f"its grading worker died while judging it, "
+                                                f"{deaths[i]} times (the last: {how})")
+        self._decide(i, row, None, started, time.time())
 
 
-def _init_worker() -> None:
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
+
+
+class _Worker:
+    """A worker process, our end of its pipe, and the submission it is judging."""
+
+    def __init__(self, context, problem: Problem, options: Options):
+        ours, theirs = context.Pipe()
+        self.conn, self._theirs = ours, theirs
+        self.process = context.Process(target=_work, args=(theirs, problem, options, os.getpid()),
+                                       daemon=True)
+        self.task: int | None = None
+        self.given = 0.0
+
+    def start(self) -> None:
+        # Forked with SIGINT and SIGTERM blocked: the worker installs its own handlers before
+        # it takes either (it would otherwise run ours for a moment).
+        stops = {signal.SIGINT, signal.SIGTERM}
+        signal.pthread_sigmask(signal.SIG_BLOCK, stops)
+        try:
+            self.process.start()
+        finally:
+            self._theirs.close()
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
+
+    def result(self):
+        """The worker's row, once it has sent it (the worker is idle again); None if it
+        died first (or while sending it)."""
+        try:
+            result = self.conn.recv()
+        except Exception:
+            return None
+        self.task = None
+        return result
+
+
+def _end(workers: list[_Worker]) -> None:
+    """End the workers: those judging are told to stop (SIGTERM: they kill their programs and
+    clean up), the idle ones to leave; each is waited for (killed if it will not go)."""
+    for worker in workers:
+        if worker.process.pid is None:
+            continue
+        if worker.task is not None:
+            worker.process.terminate()
+        else:
+            try:
+                worker.conn.send(None)
+            except OSError:
+                pass
+    deadline = time.monotonic() + process.LAUNCHER_GRACE_S + 3
+    for worker in workers:
+        if worker.process.pid is None:
+            continue
+        worker.process.join(max(0.0, deadline - time.monotonic()))
+        if worker.process.exitcode is None:
+            worker.process.kill()
+            worker.process.join()
+        worker.conn.close()
+
+
+def _work(conn, problem: Problem, options: Options, parent: int) -> None:
+    """A worker: judges the submissions it is sent, one at a time, until told to leave."""
+    _init_worker(parent)
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:  # the grading process is gone
+            return
+        if task is None:
+            return
+        i, submission = task
+        started = time.time()
+        row, report = _judge_one(problem, submission, options)
+        conn.send((i, row, report, started, time.time()))
+
+
+def _init_worker(parent: int) -> None:
     from multiprocessing import util
     # A worker ends without atexit's handlers: its control groups and directories are
     # removed this way.
     util.Finalize(None, cgroup.remove_idle, exitpriority=0)
     util.Finalize(None, clean_up, exitpriority=0)
+    # Not SIG_IGN, which the programs it starts would inherit: a handler of Python's own,
+    # reset to the default in every program.
+    signal.signal(signal.SIGINT, _ignore)
+    signal.signal(signal.SIGTERM, _leave)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    # SIGTERM when the grading process dies, however it dies (checked once by hand: it may
+    # have died before this line).
+    import ctypes
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    if os.getppid() != parent:
+        raise SystemExit(128 + signal.SIGTERM)
 
 
-def _grade_one(problem_path: Path, submission: Path, options: Options) -> Row:
-    """In a worker: the problem as loaded by this worker."""
+def _ignore(signum, frame) -> None:
+    """SIGINT in a worker: the grading process decides."""
+
+
+_leaving = False
+
+
+def _leave(signum, frame) -> None:
+    """SIGTERM in a worker: leave, through SystemExit, so that the running programs are
+    stopped (see _judge_one) and the finalizers run; once."""
+    global _leaving
+    if not _leaving:
+        _leaving = True
+        raise SystemExit(128 + signum)
+
+
+def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Row, dict | None]:
+    """The row of one submission and its report (as JSON; None when the judge failed)."""
     try:
-        problem = _problem(problem_path)
-    except Exception:
-        return _judge_error(submission, traceback.format_exc(limit=-3))
-    return _judge_one(problem, submission, options)
-
-
-def _judge_one(problem: Problem, submission: Path, options: Options) -> Row:
-    try:
-        return Row.of(judge_submission(problem, submission, options))
-    except Exception:  # the judge failed on this one: report it, grade the others
-        return _judge_error(submission, traceback.format_exc(limit=-3))
-
-
-@functools.lru_cache(maxsize=4)
-def _problem(path: Path):
-    """The problem, loaded once per process (loading parses YAML and imports its checker)."""
-    return load(path)
-
-
-def _row_or_error(future, submission: Path) -> Row:
-    try:
-        return future.result()
-    except Exception:  # the worker itself died
-        return _judge_error(submission, traceback.format_exc(limit=-3))
+        try:
+            report = judge_submission(problem, submission, options)
+            return Row.of(report), report.to_json()
+        except Exception:  # the judge failed on this one: report it, grade the others
+            return _judge_error(submission, traceback.format_exc(limit=-3).strip()
+                                .splitlines()[-1]), None
+    except BaseException:  # interrupted: its programs are stopped before this process goes
+        process.stop_all()
+        raise
 
 
 def _judge_error(submission: Path, why: str) -> Row:
-    return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "",
-               "the judge failed: " + why.strip().splitlines()[-1])
+    return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
+
+
+def _temporary(path: Path) -> tuple[int, Path]:
+    import tempfile
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    return fd, Path(name)
 
 
 def write_json(rows: list[Row], path: Path) -> None:
-    path.write_text(as_json([r.to_json() for r in rows]) + "\n")
+    _write_atomically(path, as_json([r.to_json() for r in rows]) + "\n")
 
 
 def write_csv(rows: list[Row], path: Path) -> None:
     import csv  # here: it costs a short grading run's start-up otherwise
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(Row.__dataclass_fields__))
-        writer.writeheader()
-        for row in rows:
-            writer.writerow(row.to_json())
+    import io
+    text = io.StringIO(newline="")
+    writer = csv.DictWriter(text, fieldnames=list(Row.__dataclass_fields__))
+    writer.writeheader()
+    for row in rows:
+        writer.writerow(row.to_json())
+    _write_atomically(path, text.getvalue())
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a temporary file in the same folder, then renamed
+    over it (a reader sees the old file or the new one, never a part)."""
+    fd, temporary = _temporary(path)
+    try:
+        with os.fdopen(fd, "w", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)  # as a plain open() would have made it
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise

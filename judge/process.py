@@ -22,6 +22,7 @@ import signal
 import socket
 import subprocess
 import time
+import weakref
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -198,6 +199,7 @@ class RunningProgram:
         self._control_fd = control_w
         self._stopped = False
         self._outcome: ProcessOutcome | None = None
+        _live.add(self)
 
     @property
     def stdin_fd(self) -> int:
@@ -347,6 +349,7 @@ class RunningProgram:
                     pass
 
     def _close_process(self) -> None:
+        _live.discard(self)
         if self._pidfd is not None:
             os.close(self._pidfd)
             self._pidfd = None
@@ -356,6 +359,30 @@ class RunningProgram:
 
     def stderr_tail(self, max_bytes: int = 2000) -> str:
         return file_tail(self.stderr_path, max_bytes)
+
+
+# The programs this process has launched and not yet reaped (see stop_all).
+_live: weakref.WeakSet[RunningProgram] = weakref.WeakSet()
+
+
+def stop_all() -> None:
+    """Stop every program this process is running, trees and all, and reap them: the judge
+    was interrupted (Ctrl-C, SIGTERM) in the middle of a test, and goes."""
+    for program in list(_live):
+        try:
+            program.finish()
+        except Exception:  # its launcher failed too: what is left of it is killed by hand
+            program._kill_by_hand()
+            program._close_streams()
+            program._close_process()
+
+
+def _after_fork() -> None:
+    """A forked copy of the judge (a grading worker) leaves its parent's programs alone."""
+    _live.clear()
+
+
+os.register_at_fork(after_in_child=_after_fork)
 
 
 def _pipe(ours: list[int], theirs: list[int], we_read: bool) -> tuple[int, int]:

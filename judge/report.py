@@ -49,8 +49,10 @@ def grade_header(width: int) -> str:
     return f"{'submission':<{width}}  verdict  score      time  first failure"
 
 
-def grade_line(row, width: int) -> str:
+def grade_line(row, width: int, stored: bool = False) -> str:
+    """A row of `judge grade`'s table; stored: found in the results store, not judged now."""
     failure = visible(f"{row.first_failure}: {row.reason}" if row.first_failure else row.reason)
+    failure = ("(stored) " if stored else "") + failure
     return (f"{visible(row.submission):<{width}}  {row.verdict.name:<7}  "
             f"{row.score:>5g}/{row.max_score:<4g}{row.time_s:6.2f} s  {failure[:100]}")
 

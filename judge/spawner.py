@@ -30,9 +30,13 @@ class Spawner:
     def __init__(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
+            # In a session of its own: a Ctrl-C at the terminal reaches the judge's Python
+            # processes, which decide what to stop, never the spawner (its death would kill
+            # the running programs under the judge's feet).
             self._process = subprocess.Popen(
                 [str(sandbox.spawner()), str(theirs.fileno())], pass_fds=(theirs.fileno(),),
-                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                start_new_session=True)
         except BaseException:
             ours.close()
             raise

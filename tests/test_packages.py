@@ -236,6 +236,7 @@ def test_the_time_limit_option_reaches_run_and_grade(tmp_path, capsys):
     assert "over the limit of 0.5 s" in capsys.readouterr().out
     rows = tmp_path / "rows.json"
     assert main(["grade", str(PACKAGES / "guess"), str(spin), "--time-limit", "0.5",
-                 "--test", "sample", "--jobs", "2", "--json", str(rows)]) == 0
+                 "--test", "sample", "--jobs", "2", "--json", str(rows),
+                 "--store", str(tmp_path / "store.sqlite")]) == 0
     assert '"verdict": "TLE"' in rows.read_text()
     assert "over the limit of 0.5 s" in rows.read_text()
