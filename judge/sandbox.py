@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import slots
+from judge.faults import EnvironmentFailure
 
 MODES = ("bwrap", "uid", "none")
 PROGRAM_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -195,7 +196,11 @@ def _check_reachable(temp: Path, uid: int) -> None:
     temporary folder: each folder above them must let other users through. Else no program
     could start, and that is the judge's set-up, never the submission's fault."""
     for folder in (*reversed(temp.parents), temp):
-        mode = os.stat(folder).st_mode
+        try:
+            mode = os.stat(folder).st_mode
+        except OSError as err:
+            raise IsolationUnavailable(f"the temporary folder {temp}: {folder}: "
+                                       f"{err.strerror}") from None
         if not mode & 0o001:
             raise IsolationUnavailable(
                 f"isolation uid: programs (uid {uid}) could not reach the judge's folders in "
@@ -291,11 +296,21 @@ def scratch(prefix: str):
     """A fresh directory of the judge's (0700), for one run or one submission's build. When
     the run is over, it is not removed at once but at the next sweep(): after the next program
     has been started, while the judge would only be waiting for it, or at exit."""
-    path = tempfile.mkdtemp(prefix=folder_prefix(prefix))
+    path = _new_folder(prefix)
     try:
         yield Path(path)
     finally:
         _finished.append(path)
+
+
+def _new_folder(kind: str) -> str:
+    """A fresh folder of the judge's in the temporary folder; one that cannot be made is the
+    judge's environment failing (EnvironmentFailure: JE), never the submission's fault."""
+    try:
+        return tempfile.mkdtemp(prefix=folder_prefix(kind))
+    except OSError as err:
+        raise EnvironmentFailure(f"the judge cannot make a folder in "
+                                 f"{tempfile.gettempdir()}: {err.strerror}") from None
 
 
 def folder_prefix(kind: str) -> str:
@@ -310,7 +325,7 @@ def folder_prefix(kind: str) -> str:
 def lasting(prefix: str) -> Path:
     """A fresh directory of the judge's (0700) that lasts until the judge's process ends (a
     validator program's build, used by every test)."""
-    path = tempfile.mkdtemp(prefix=folder_prefix(prefix))
+    path = _new_folder(prefix)
     _lasting.append(path)
     return Path(path)
 

@@ -74,3 +74,15 @@ def test_judge_run_says_je_in_one_line_and_no_traceback(tmp_path):
     assert done.returncode == 1
     assert "verdict: JE (the judge failed" in done.stdout
     assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_a_temporary_folder_the_judge_cannot_write_is_je(tmp_path, monkeypatch):
+    """A TMPDIR the judge cannot make its folders in is JE saying so, not the submission's
+    RTE or a traceback."""
+    import tempfile
+    missing = tmp_path / "no-such-folder"
+    monkeypatch.setattr(tempfile, "tempdir", str(missing))
+    report = judge_submission(load(NIM), ROOT / "solutions" / "nim" / "accepted" / "nim.py",
+                              Options(test_pattern="1_single"))
+    assert report.verdict is Verdict.JE
+    assert "cannot make a folder" in report.judge_error
