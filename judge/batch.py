@@ -10,11 +10,11 @@ the problem's checker (judge.validators: our Python checker, a package's output 
 program, or the format's default validator) gets the test's input, the expected answer and
 the program's output.
 
-Who decides the verdict: `decide`, here. The program's own fate comes first (TLE, MLE, OLE,
-RTE, in judge.fate's order; then ILE if the judge stopped it at the wall limit while it used
-little CPU), as in the package format, where run-time verdicts precede the output check. Then
-the checker: a Violation is PE or WA; anything else it raises (a ValidatorFault, a bug) is
-JE; otherwise AC, with what the checker said.
+Who decides the verdict: judge.decide, the one place for every kind of test. The program's
+own fate comes first (TLE, MLE, OLE, RTE; then ILE if the judge stopped it at the wall limit),
+as in the package format, where run-time verdicts precede the output check. Then the checker,
+asked only then: a Violation is PE or WA; anything else it raises (a ValidatorFault, a bug)
+is JE; otherwise AC, with what the checker said.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.channel import Fault, Violation
-from judge.fate import resource_verdict
-from judge.interactive import JudgeFault
+from judge.decide import Interaction, JudgeFault, idle_message
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
-from judge.sandbox import Sandbox, stage_input, workspace
+from judge.sandbox import Sandbox, stage_input
+from judge.testrun import OneTest, Setting
 from judge.validators import ValidatorFault
 from judge.verdict import Verdict
 
@@ -46,40 +46,48 @@ def run_test(argv: list[str], checker, name: str, input_path: Path, answer_path:
              limits: Limits, sandbox: Sandbox, files: FileIO = STDIO, cpu: int | None = None,
              readable: tuple[Path, ...] = (), flags: tuple[str, ...] = ()) -> TestResult:
     """Run the program on one test and check what it wrote."""
-    with workspace(sandbox) as (tmp, work):
-        binds = stage_input(sandbox, input_path, work / files.input_name) \
+    setting = Setting(tuple(argv), limits, sandbox, cpu, readable)
+    return BatchTest(name, setting, checker, input_path, answer_path, files, flags).run()[0]
+
+
+class BatchTest(OneTest):
+    """The interaction step: none while the program runs, but waiting for its end (or the
+    wall limit); then the checker, for a program that ended well."""
+
+    def __init__(self, name: str, setting: Setting, checker, input_path: Path,
+                 answer_path: Path, files: FileIO, flags: tuple[str, ...]):
+        super().__init__(name, setting)
+        self._checker, self._input, self._answer = checker, input_path, answer_path
+        self._files, self._flags = files, flags
+        self._opened: list = []
+
+    def streams(self) -> dict:
+        files, work, tmp = self._files, self.work, self.tmp
+        binds = stage_input(self.setting.box, self._input, work / files.input_name) \
             if files.input_name else ()
-        stdout_path = tmp / "stdout"
-        with open(input_path if not files.input_name else "/dev/null", "rb") as stdin, \
-                open(stdout_path, "wb") as stdout:
-            program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", stdin=stdin,
-                                     stdout=stdout, cpu=cpu, readable=readable, binds=binds,
-                                     staged=(files.input_name,) if files.input_name else ())
-        timed_out = program.wait(limits.wall_s) is None
-        out = program.finish()
-        stderr = program.stderr_tail()
-        graded = work / files.output_name if files.output_name else stdout_path
-        verdict, message = decide(out, limits, stderr, timed_out,
-                                  lambda: _check(checker, input_path, answer_path, graded,
-                                                 stdout_path, files, limits, flags))
-    return TestResult.of(name, verdict, message, out, stderr)
+        stdin = open(self._input if not files.input_name else "/dev/null", "rb")
+        stdout = open(tmp / "stdout", "wb")
+        self._opened = [stdin, stdout]
+        return {"stdin": stdin, "stdout": stdout, "binds": binds,
+                "staged": (files.input_name,) if files.input_name else ()}
 
+    def interact(self, program: RunningProgram) -> bool:
+        for f in self._opened:  # the program has its own copies
+            f.close()
+        return program.wait(self.limits.wall_s) is None  # timed out
 
-def decide(out: ProcessOutcome, limits: Limits, stderr: str, timed_out: bool,
-           check) -> tuple[Verdict, str]:
-    """The verdict of a batch test; `check()` is only called when the program ended well."""
-    fate = resource_verdict(out, limits, stderr)
-    if fate is not None:
-        return fate
-    if timed_out:
-        return Verdict.ILE, (f"still running after the wall-time limit of {limits.wall_s:g} s, "
-                             f"with {out.cpu_s:.2f} s of CPU: it was waiting, not computing")
-    end = check()
-    if isinstance(end, JudgeFault):
-        return Verdict.JE, end.message
-    if isinstance(end, Violation):
-        return (Verdict.PE if end.fault is Fault.MALFORMED else Verdict.WA), end.message
-    return Verdict.AC, end
+    def close(self) -> None:
+        for f in self._opened:
+            f.close()
+
+    def conclude(self, timed_out: bool, out: ProcessOutcome) -> Interaction:
+        if timed_out:
+            return Interaction(idle=idle_message(self.limits, out))
+        files, stdout_path = self._files, self.tmp / "stdout"
+        graded = self.work / files.output_name if files.output_name else stdout_path
+        return Interaction(later=lambda: _check(
+            self._checker, self._input, self._answer, graded, stdout_path, files, self.limits,
+            self._flags))
 
 
 def _check(checker, input_path: Path, answer_path: Path, graded: Path, stdout_path: Path,

@@ -9,22 +9,11 @@ In what order: the interactor drives the whole test (for TZIANSITZI: up to 7 gam
 final `0 0`). When it returns, the program must end its output and exit by itself within the
 grace time, writing nothing more.
 
-Who decides the verdict: `decide`, here, and nowhere else. It weighs how the protocol ended
-(normally, on a `Violation` of the program, or on a fault of the problem's own code) against
-how the process ended (kernel-measured CPU time, peak memory, exit status or signal):
-
-1. JE   the interactor raised anything but a Violation: a fault of the problem, never the
-        program's.
-2. PE, WA, OLE  the program broke the protocol on a line it wrote, or wrote past the output
-        cap: the violation stands, even if the program would later have crashed or run out of
-        time (the judge stops at the first violation).
-3. Otherwise the program went silent, closed its output, or finished; its own fate comes
-   first, in this order: TLE (CPU time over the limit, even if the judge was waiting on it),
-   MLE, OLE (a file over the size cap), RTE (a signal not sent by the judge, or a non-zero
-   exit status).
-4. Then ILE if the judge waited longer than the idle limit (or the wall limit) for a line, or
-   the program did not exit within the grace time; WA if it closed its output early.
-5. AC: the protocol ended normally and the program exited with status 0.
+Who decides the verdict: judge.decide, the one place for every kind of test (the template,
+judge.testrun, asks it). This kind tells it how the protocol ended: a fault of the problem's
+own code (an interactor that raised anything but a Violation) is the judge's; PE, WA and OLE
+on a line the program wrote stand whatever its fate; going silent is ILE, and closing its
+output before the protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
 """
 
 from __future__ import annotations
@@ -36,14 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.channel import Channel, Fault, Transcript, Violation, shown, split_tokens
-from judge.fate import resource_verdict
+from judge.decide import Interaction, JudgeFault
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
-from judge.sandbox import Sandbox, workspace
-from judge.verdict import Verdict
-
-_FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
-                  Fault.OUTPUT_LIMIT: Verdict.OLE}
+from judge.sandbox import Sandbox
+from judge.testrun import OneTest, Setting
 
 
 @dataclass
@@ -54,28 +40,6 @@ class Context:
     input: str  # the test's .in file, for the interactor only
     seed: int | None  # overrides the seed of the test data when set
     moves: int = 0  # the program's moves so far; the interactor counts them
-
-
-@dataclass(frozen=True)
-class JudgeFault:
-    message: str
-
-
-def decide(end: Violation | JudgeFault | None, out: ProcessOutcome, limits: Limits,
-           stderr: str) -> tuple[Verdict, str]:
-    """The verdict of a test and its reason; see the module's docstring for the order."""
-    if isinstance(end, JudgeFault):
-        return Verdict.JE, end.message
-    if end is not None and end.fault in _FAULT_VERDICT:
-        return _FAULT_VERDICT[end.fault], end.message
-    fate = resource_verdict(out, limits, stderr, f" ({end.message})" if end is not None else "")
-    if fate is not None:
-        return fate
-    if end is None:
-        return Verdict.AC, ""
-    if end.fault is Fault.SILENT:
-        return Verdict.ILE, end.message
-    return Verdict.WA, f"{end.message} ({out.describe()})"
 
 
 def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits,
@@ -96,8 +60,8 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
     try:
         if cpu is not None:
             os.sched_setaffinity(0, {cpu})
-        return _run_test(argv, interact, name, input_text, limits, sandbox, seed,
-                         keep_transcript, cpu, readable)
+        setting = Setting(tuple(argv), limits, sandbox, cpu, readable, keep_transcript)
+        return InteractiveTest(name, setting, interact, input_text, seed).run()
     finally:
         if saved is not None:
             os.sched_setaffinity(0, saved)
@@ -105,27 +69,49 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
             gc.enable()
 
 
-def _run_test(argv, interact, name, input_text, limits, sandbox, seed, keep_transcript, cpu,
-              readable):
-    transcript = Transcript(keep_all=keep_transcript)
-    with workspace(sandbox) as (tmp, work):
-        program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", cpu=cpu,
-                                 readable=readable)
-        ch = Channel(program.stdout_fd, program.stdin_fd, transcript, idle_s=limits.idle_s,
-                     cpu_clock=program.cpu_clock,
+class InteractiveTest(OneTest):
+    """The interaction step: the interactor plays the test over the channel, then the program
+    must end its output and exit within the grace time."""
+
+    def __init__(self, name: str, setting: Setting, interact, input_text: str,
+                 seed: int | None):
+        super().__init__(name, setting)
+        self._interact, self._input, self._seed = interact, input_text, seed
+
+    def interact(self, program: RunningProgram) -> Violation | JudgeFault | None:
+        limits = self.limits
+        ch = Channel(program.stdout_fd, program.stdin_fd, self.transcript,
+                     idle_s=limits.idle_s, cpu_clock=program.cpu_clock,
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB)
-        ctx = Context(ch, input_text, seed)
-        end = _play(ctx, interact, program, limits)
+        ctx = Context(ch, self._input, self._seed)
+        try:
+            end = _play(ctx, self._interact, program, limits)
+        finally:
+            self.rounds = ctx.moves
         if isinstance(end, Violation) and end.fault is Fault.EOF:
             program.wait(limits.grace_s)  # it is probably exiting: let it, to learn how
-        out = program.finish()
-        stderr = program.stderr_tail()
-    verdict, message = decide(end, out, limits, stderr)
-    result = TestResult.of(name, verdict, message, out, stderr, rounds=ctx.moves,
-                           last_exchanges=tuple(transcript.last())
-                           if verdict is not Verdict.AC else ())
-    return result, transcript
+        return end
+
+    def conclude(self, end, out: ProcessOutcome) -> Interaction:
+        return interaction_of(end, out)
+
+
+def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> Interaction:
+    """How an interactive test ended, for judge.decide: the interactor's fault is JE; the
+    program's PE, WA, OLE stand; going silent is ILE, and closing its output early WA, once
+    its own fate has been weighed."""
+    if isinstance(end, JudgeFault):
+        return Interaction(judge_fault=end.message)
+    if end is None:
+        return Interaction()
+    if end.fault in (Fault.MALFORMED, Fault.WRONG, Fault.OUTPUT_LIMIT):
+        return Interaction(violation=end)
+    why = f" ({end.message})"
+    if end.fault is Fault.SILENT:
+        return Interaction(why=why, idle=end.message)
+    closed = Violation(Fault.WRONG, f"{end.message} ({out.describe()})")
+    return Interaction(why=why, later=lambda: closed)
 
 
 def _after_the_end(ch: Channel, rest: bytes) -> None:

@@ -14,12 +14,13 @@ is closed once the bytes in flight are delivered. When the interactor has ended,
 output has nowhere to go: its pipe is closed, as a direct pipe would be (a write then ends the
 program with SIGPIPE, as on Kattis). At the wall-time limit both are stopped.
 
-Who decides the verdict: `decide`, here, with the rules of Kattis (problemtools'
-verifyproblem): an interactor that fails (a crash, a status other than 42 or 43) is a judge
-error; an interactor that rejects (43) before the program ended gives WA whatever the program
-did next; otherwise the program's own fate comes first (judge.fate: TLE, MLE, OLE, RTE), then
-ILE if it was still running at the wall-time limit, and last the interactor's answer: 42 AC,
-43 WA, with its judgemessage.txt as the reason.
+Who decides the verdict: judge.decide, the one place for every kind of test, told how the
+relay ended by `interaction_of` with the rules of Kattis (problemtools' verifyproblem): an
+interactor that fails (a crash, a status other than 42 or 43) is a judge error; an interactor
+that rejects (43) before the program ended gives WA whatever the program did next; otherwise
+the program's own fate comes first (TLE, MLE, OLE, RTE), then ILE if it was still running at
+the wall-time limit, and last the interactor's answer: 42 AC, 43 WA, with its
+judgemessage.txt as the reason.
 """
 
 from __future__ import annotations
@@ -27,14 +28,16 @@ from __future__ import annotations
 import os
 import select
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge.channel import Transcript
-from judge.fate import resource_verdict
+from judge.channel import Fault, Transcript, Violation
+from judge.decide import Interaction, JudgeFault, idle_message
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.results import TestResult
 from judge.sandbox import Sandbox, workspace
+from judge.testrun import JudgeSideFailure, OneTest, Setting
 from judge.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
                               ValidatorFault, judge_message, trusted_sandbox)
 from judge.verdict import Verdict
@@ -57,63 +60,87 @@ def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_pat
              answer_path: Path, flags: tuple[str, ...], limits: Limits, sandbox: Sandbox, *,
              keep_transcript: bool = False, cpu: int | None = None,
              readable: tuple[Path, ...] = ()) -> tuple[TestResult, Transcript]:
-    transcript = Transcript(keep_all=keep_transcript)
-    try:
-        command = interactor.argv()
-    except ValidatorFault as fault:
-        return _judge_error(name, str(fault)), transcript
-    with workspace(sandbox) as (tmp, work), workspace(trusted_sandbox()) as (vtmp, vwork):
-        feedback = vtmp / "feedback"
-        feedback.mkdir()
-        checker_limits = replace(VALIDATOR_LIMITS, wall_s=limits.wall_s + limits.grace_s + 1)
-        judge_side = RunningProgram(
-            command + [str(input_path), str(answer_path), f"{feedback}/", *flags],
-            trusted_sandbox(), vwork, checker_limits, vtmp / "stderr")
+    setting = Setting(tuple(argv), limits, sandbox, cpu, readable, keep_transcript)
+    return RelayedTest(name, setting, interactor, input_path, answer_path, flags).run()
+
+
+class RelayedTest(OneTest):
+    """The interaction step: the interactor program is started first (prepare), then the
+    judge relays between the two until both have ended (interact); the interactor is reaped
+    after the program (close)."""
+
+    def __init__(self, name: str, setting: Setting, interactor: ProgramValidator,
+                 input_path: Path, answer_path: Path, flags: tuple[str, ...]):
+        super().__init__(name, setting)
+        self._interactor, self._flags = interactor, flags
+        self._input, self._answer = input_path, answer_path
+        self._stack = ExitStack()
+        self._side: RunningProgram | None = None
+        self._side_out: ProcessOutcome | None = None
+        self._message = self._side_stderr = ""
+
+    def prepare(self) -> None:
         try:
-            program = RunningProgram(argv, sandbox, work, limits, tmp / "stderr", cpu=cpu,
-                                     readable=readable)
+            command = self._interactor.argv()
+        except ValidatorFault as fault:
+            raise JudgeSideFailure(str(fault)) from None
+        vtmp, vwork = self._stack.enter_context(workspace(trusted_sandbox()))
+        self._feedback, self._vtmp = vtmp / "feedback", vtmp
+        self._feedback.mkdir()
+        limits = replace(VALIDATOR_LIMITS, wall_s=self.limits.wall_s + self.limits.grace_s + 1)
+        try:
+            self._side = RunningProgram(
+                command + [str(self._input), str(self._answer), f"{self._feedback}/",
+                           *self._flags], trusted_sandbox(), vwork, limits, vtmp / "stderr")
         except BaseException:
-            judge_side.finish()
+            self._stack.close()
             raise
-        ending = _relay(program, judge_side, transcript, limits)
-        out, checker = program.finish(), judge_side.finish()
-        ending = replace(ending, interactor_first=_interactor_first(checker, ending))
-        stderr = program.stderr_tail()
-        verdict, message = decide(ending, out, checker, limits, stderr, interactor,
-                                  judge_message(feedback), file_tail(vtmp / "stderr"))
-    result = TestResult.of(name, verdict, message, out, stderr,
-                           last_exchanges=tuple(transcript.last())
-                           if verdict is not Verdict.AC else ())
-    return result, transcript
+
+    def interact(self, program: RunningProgram) -> Ending:
+        return _relay(program, self._side, self.transcript, self.limits)
+
+    def close(self) -> None:
+        if self._side is not None and self._side_out is None:
+            self._side_out = self._side.finish()
+            self._message = judge_message(self._feedback)
+            self._side_stderr = file_tail(self._vtmp / "stderr")
+        self._stack.close()
+
+    def conclude(self, ending: Ending, out: ProcessOutcome) -> Interaction:
+        ending = replace(ending, interactor_first=_interactor_first(self._side_out, ending))
+        return interaction_of(ending, self._side_out, self.limits, self._interactor,
+                              self._message, self._side_stderr, out)
 
 
-def decide(ending: Ending, out: ProcessOutcome, checker: ProcessOutcome, limits: Limits,
-           stderr: str, interactor: ProgramValidator, message: str,
-           checker_stderr: str) -> tuple[Verdict, str]:
-    """The verdict of the test and its reason; see the module's docstring for the order."""
+def interaction_of(ending: Ending, checker: ProcessOutcome, limits: Limits,
+                   interactor: ProgramValidator, message: str, checker_stderr: str,
+                   out: ProcessOutcome) -> Interaction:
+    """How a relayed test ended, for judge.decide, by Kattis's rules: an interactor that
+    failed is JE; one that rejected before the program ended, or a program over the output
+    cap, stands; after the program's fate, ILE at the wall limit, then the interactor's word
+    (42 AC, 43 WA; killed by the judge: it did not end in time, JE)."""
     stopped = checker.killed_by_judge and checker.exit_code is None
     if not stopped and checker.exit_code not in (ACCEPT, REJECT):
-        return Verdict.JE, (f"the interactor {interactor.source.name} ended with "
-                            f"{checker.describe()}, not {ACCEPT} or {REJECT}"
-                            + (f"\njudgemessage.txt: {message}" if message else "")
-                            + (f"\nits stderr: {checker_stderr}" if checker_stderr.strip() else ""))
+        return Interaction(judge_fault=(
+            f"the interactor {interactor.source.name} ended with "
+            f"{checker.describe()}, not {ACCEPT} or {REJECT}"
+            + (f"\njudgemessage.txt: {message}" if message else "")
+            + (f"\nits stderr: {checker_stderr}" if checker_stderr.strip() else "")))
     rejected = not stopped and checker.exit_code == REJECT
     why = message or "the interactor rejected the interaction (no judgemessage.txt)"
     if rejected and ending.interactor_first:
-        return Verdict.WA, why
+        return Interaction(violation=Violation(Fault.WRONG, why))
     if ending.overflow:
-        return Verdict.OLE, f"the program wrote more than {limits.output_mib} MiB"
-    fate = resource_verdict(out, limits, stderr)
-    if fate is not None:
-        return fate
+        return Interaction(violation=Violation(
+            Fault.OUTPUT_LIMIT, f"the program wrote more than {limits.output_mib} MiB"))
     if ending.timed_out:
-        return Verdict.ILE, (f"still running after the wall-time limit of {limits.wall_s:g} s, "
-                             f"with {out.cpu_s:.2f} s of CPU: it was waiting, not computing")
+        return Interaction(idle=idle_message(limits, out))
     if stopped:
-        return Verdict.JE, f"the interactor {interactor.source.name} did not end in time"
+        return Interaction(later=lambda: JudgeFault(
+            f"the interactor {interactor.source.name} did not end in time"))
     if rejected:
-        return Verdict.WA, why
-    return Verdict.AC, message
+        return Interaction(later=lambda: Violation(Fault.WRONG, why))
+    return Interaction(later=lambda: message)
 
 
 def _interactor_first(checker: ProcessOutcome, ending: Ending) -> bool:
@@ -270,8 +297,3 @@ class _Stream:
             self.line = b""
         self.close_source()
         self._close_sink()
-
-
-def _judge_error(name: str, message: str) -> TestResult:
-    return TestResult(name=name, verdict=Verdict.JE, message=message, time_s=0.0, wall_s=0.0,
-                      memory_kib=0, rounds=0, exit="not started", stderr="")

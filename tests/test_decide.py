@@ -1,11 +1,14 @@
-"""The verdict precedence of an interactive test, in the one place that decides it."""
+"""The verdict precedence of every kind of test, in the one place that decides it
+(judge.decide): each kind says how its interaction ended, the kernel how the program did."""
 
 import signal
 
 import pytest
 
 from judge.channel import Fault, Violation
-from judge.interactive import JudgeFault, decide
+from judge.decide import Interaction, JudgeFault
+from judge.decide import decide as decide_interaction
+from judge.interactive import interaction_of
 from judge.process import Limits, ProcessOutcome
 from judge.verdict import Verdict
 
@@ -18,6 +21,11 @@ def outcome(exit_code=0, sig=None, cpu=0.1, rss_kib=1000, killed=False):
 
 
 KILLED = dict(exit_code=None, sig=signal.SIGKILL, killed=True)
+
+
+def decide(end, out, limits, stderr):
+    """An interactive test's verdict: its ending, as interactive.py reports it, decided."""
+    return decide_interaction(interaction_of(end, out), out, limits, stderr)
 
 
 @pytest.mark.parametrize("end,out,expected", [
@@ -64,3 +72,37 @@ def test_severity_order():
     """Verdicts compare by severity, AC lowest and JE highest."""
     assert max(Verdict) is Verdict.JE and min(Verdict) is Verdict.AC
     assert Verdict.WA > Verdict.PE and Verdict.TLE > Verdict.ILE
+
+
+def test_the_checker_is_asked_only_when_the_program_ended_well():
+    """A batch test's checker (the interaction's later verdict) is not run for a program that
+    crashed or ran out of time: its fate comes first."""
+    asked = []
+
+    def checker():
+        asked.append(1)
+        return Violation(Fault.WRONG, "wrong")
+    later = Interaction(later=checker)
+    assert decide_interaction(later, outcome(exit_code=None, sig=signal.SIGSEGV), LIMITS,
+                              "")[0] is Verdict.RTE
+    assert decide_interaction(later, outcome(cpu=5.0), LIMITS, "")[0] is Verdict.TLE
+    assert asked == []
+    assert decide_interaction(later, outcome(), LIMITS, "") == (Verdict.WA, "wrong")
+
+
+@pytest.mark.parametrize("interaction,out,expected", [
+    (Interaction(judge_fault="interactor crashed"), outcome(exit_code=1), Verdict.JE),
+    (Interaction(violation=Violation(Fault.WRONG, "rejected first")), outcome(cpu=5.0),
+     Verdict.WA),
+    (Interaction(violation=Violation(Fault.OUTPUT_LIMIT, "flood")), outcome(**KILLED),
+     Verdict.OLE),
+    (Interaction(idle="waited"), outcome(**KILLED), Verdict.ILE),
+    (Interaction(idle="waited"), outcome(cpu=2.0, **KILLED), Verdict.TLE),
+    (Interaction(later=lambda: JudgeFault("no end")), outcome(), Verdict.JE),
+    (Interaction(later=lambda: Violation(Fault.MALFORMED, "bad")), outcome(), Verdict.PE),
+    (Interaction(later=lambda: "fine"), outcome(), Verdict.AC),
+])
+def test_precedence_of_every_kind(interaction, out, expected):
+    """The table holds for relayed and batch tests too: JE of the judge's side, then a
+    standing violation, then the program's fate, then ILE, then the later verdict."""
+    assert decide_interaction(interaction, out, LIMITS, "")[0] is expected
