@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge import sandbox  # noqa: E402
+from judge import sandbox, session  # noqa: E402
 from judge.process import Limits, RunningProgram  # noqa: E402
 
 LIMITS = Limits(cpu_s=2, memory_mib=256)
@@ -47,7 +47,7 @@ def launch(box: sandbox.Sandbox | None, argv: list[str], readable: Path) -> floa
     if box is None:
         subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, check=True)
         return time.perf_counter() - started
-    with sandbox.workspace(box) as (tmp, work):
+    with session.workspace(box) as (tmp, work):
         started = time.perf_counter()
         program = RunningProgram(argv, box, work, LIMITS, tmp / "stderr",
                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

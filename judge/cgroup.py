@@ -15,7 +15,6 @@ and says so nowhere but in `available()`.
 
 from __future__ import annotations
 
-import atexit
 import functools
 import itertools
 import os
@@ -156,7 +155,6 @@ class RunGroup:
         return 0
 
     def remove(self) -> None:
-        _in_use.discard(self)
         if self._spawner is not None:
             self._spawner.close()
             self._spawner = None
@@ -219,18 +217,61 @@ def _read(path: Path) -> str:
         return ""
 
 
-_idle: dict[tuple[int | None, int], RunGroup] = {}
-_in_use: set[RunGroup] = set()  # groups of runs under way (removed at exit all the same)
+class GroupPool:
+    """The control groups of one judging process: those of runs under way, and idle ones kept
+    for the next run with the same limits (creating and removing one costs about a
+    millisecond). judge.session owns it."""
 
+    def __init__(self) -> None:
+        self._idle: dict[tuple[int | None, int], RunGroup] = {}
+        self._in_use: set[RunGroup] = set()
 
-def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
-    """A group for one run (reused from an earlier run with the same limits when the kernel
-    can reset its peak: creating and removing one costs about a millisecond), or None where
-    the judge may not create one. Give it back with release()."""
-    group = _idle.pop((memory_bytes, processes), None)
-    if group is not None and group.reset():
-        _in_use.add(group)
+    def take(self, memory_bytes: int | None, processes: int) -> RunGroup | None:
+        """A group for one run (an idle one when the kernel can reset its peak), or None where
+        the judge may not create one. Give it back with give_back()."""
+        group = self._idle.pop((memory_bytes, processes), None)
+        if group is not None and not group.reset():  # this kernel cannot reuse it
+            group.remove()
+            group = None
+        if group is None:
+            group = _new_group(memory_bytes, processes)
+            if group is None:
+                return None
+        self._in_use.add(group)
         return group
+
+    def give_back(self, group: RunGroup, memory_bytes: int | None, processes: int) -> None:
+        """The run is over (the launcher killed all of it): keep the group for the next run."""
+        self._in_use.discard(group)
+        old = self._idle.pop((memory_bytes, processes), None)
+        if old is not None:
+            old.remove()
+        self._idle[(memory_bytes, processes)] = group
+
+    def discard(self, group: RunGroup) -> None:
+        """A group removed by its run (its launch failed)."""
+        self._in_use.discard(group)
+        group.remove()
+
+    def close(self) -> None:
+        """Remove every group: the idle ones and those of runs cut short (the judge was
+        interrupted: what still runs in them is killed)."""
+        for group in [*self._idle.values(), *self._in_use]:
+            group.remove()
+        self._idle.clear()
+        self._in_use.clear()
+
+    def forget(self) -> None:
+        """In a forked copy of the judge (a grading worker): the groups and their spawners are
+        the parent's."""
+        for group in [*self._idle.values(), *self._in_use]:
+            if group._spawner is not None:
+                group._spawner.forget()
+        self._idle.clear()
+        self._in_use.clear()
+
+
+def _new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
     found = _parents()
     if found is None:
         return None
@@ -242,41 +283,7 @@ def new_group(memory_bytes: int | None, processes: int) -> RunGroup | None:
     except OSError:
         return None
     group.reset()
-    _in_use.add(group)
     return group
-
-
-def release(group: RunGroup, memory_bytes: int | None, processes: int) -> None:
-    """The run is over (the launcher killed all of it): keep the group for the next run."""
-    _in_use.discard(group)
-    old = _idle.pop((memory_bytes, processes), None)
-    if old is not None:
-        old.remove()
-    _idle[(memory_bytes, processes)] = group
-
-
-@atexit.register
-def remove_idle() -> None:
-    """Remove the groups kept for later runs, and those of runs cut short (the judge was
-    interrupted: what still runs in them is killed). At exit; grading workers, which end
-    without running atexit's handlers, call it through multiprocessing's finalizers."""
-    for group in [*_idle.values(), *_in_use]:
-        group.remove()
-    _idle.clear()
-    _in_use.clear()
-
-
-def _after_fork() -> None:
-    """A forked copy of the judge (a grading worker) makes groups of its own: the idle ones
-    and their spawners stay the parent's."""
-    for group in [*_idle.values(), *_in_use]:
-        if group._spawner is not None:
-            group._spawner.forget()
-    _idle.clear()
-    _in_use.clear()
-
-
-os.register_at_fork(after_in_child=_after_fork)
 
 
 def available() -> str:

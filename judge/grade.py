@@ -34,12 +34,11 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from judge import cgroup, process, sandbox, slots
+from judge import process, sandbox, session, slots
 from judge.problem import Problem
 from judge.report import as_json
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
-from judge.sandbox import clean_up
 from judge.store import Key, Store, options_key, tree_hash
 from judge.verdict import Verdict
 
@@ -211,8 +210,7 @@ class _Grading:
         context = multiprocessing.get_context("fork")
         # Each worker takes a slot of its own (judge.slots): this process, which judges
         # nothing now, gives its own back, so that the workers may have the first CPUs.
-        cgroup.remove_idle()
-        clean_up()
+        session.close()
         slots.release()
         queue = deque(todo)
         deaths: dict[int, int] = {}
@@ -264,6 +262,8 @@ class _Grading:
         if deaths[i] < ATTEMPTS:
             queue.appendleft(i)
             return
+        # Its pipe closed as it died: it is reaped a moment later.
+        worker.process.join(5)
         code = worker.process.exitcode
         how = (f"killed by {_signal_name(-code)}" if code is not None and code < 0
                else f"exit status {code}")
@@ -356,8 +356,7 @@ def _init_worker(parent: int) -> None:
     from multiprocessing import util
     # A worker ends without atexit's handlers: its control groups and directories are
     # removed this way.
-    util.Finalize(None, cgroup.remove_idle, exitpriority=0)
-    util.Finalize(None, clean_up, exitpriority=0)
+    util.Finalize(None, session.close, exitpriority=0)
     # Not SIG_IGN, which the programs it starts would inherit: a handler of Python's own,
     # reset to the default in every program.
     signal.signal(signal.SIGINT, _ignore)

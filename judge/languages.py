@@ -29,7 +29,8 @@ from judge.faults import EnvironmentFailure
 from judge.problem import read_yaml
 
 from judge.process import Limits, ProcessOutcome, RunningProgram
-from judge.sandbox import PROGRAM_PATH, Sandbox, folder_prefix, program_python
+from judge.folders import folder_prefix
+from judge.sandbox import PROGRAM_PATH, Sandbox, program_python
 
 PACKAGED = Path(__file__).with_name("languages.yaml")
 MESSAGE_LIMIT = 4000
@@ -364,7 +365,7 @@ def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
 
 @contextmanager
 def _compile_space(box: Sandbox):
-    """Like sandbox.workspace, a private directory for the compiler's output (`tmp`) and one
+    """Like judge.folders.workspace, a private directory for the compiler's output (`tmp`) and one
     only the compiler can write (`work`); but `work` is not inside the private one: a JVM
     (javac) opens every file by its full path, so every parent must let the compiler through
     (and bwrap makes any parent it must create 0700): `work` sits right in the temporary

@@ -22,14 +22,13 @@ import signal
 import socket
 import subprocess
 import time
-import weakref
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import cgroup
+from judge import cgroup, session
 from judge.faults import EnvironmentFailure
-from judge.spawner import shared as shared_spawner
-from judge.sandbox import Sandbox, remove_owned_by, sweep
+from judge.folders import remove_owned_by
+from judge.sandbox import Sandbox
 
 MIB = 1024 * 1024
 LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
@@ -145,7 +144,8 @@ class RunningProgram:
         self._temp_owner = sandbox.uid if sandbox.mode != "bwrap" else None
         self._group_key = (limits.memory_mib * MIB if limits.memory_mib is not None else None,
                            limits.processes)
-        self._group = cgroup.new_group(*self._group_key)
+        self._session = session.current()
+        self._group = self._session.groups.take(*self._group_key)
         ours: list[int] = []  # our ends of the pipes: closed if the launch fails
         theirs: list[int] = []  # the launcher's fds: closed here once it has them
         try:
@@ -173,7 +173,7 @@ class RunningProgram:
                 null = os.open(os.devnull, os.O_RDWR)
                 theirs.append(null)
                 fds = {0: null, 1: null, 2: null, 3: status_w, 4: control_r, 5: theirs[-2]}
-            spawner = self._group.spawner if self._group else shared_spawner()
+            spawner = self._group.spawner if self._group else self._session.spawner()
             try:
                 self.pid, self._pidfd = spawner.spawn(command, work,
                                                       sandbox.environment(work), fds)
@@ -186,20 +186,19 @@ class RunningProgram:
             for fd in ours:
                 os.close(fd)
             if self._group is not None:
-                self._group.remove()
+                self._session.groups.discard(self._group)
             raise
         finally:
             for fd in theirs:
                 os.close(fd)
         self.started = time.monotonic()
-        sweep()  # the last runs' directories, while the launcher starts the program
         self._stdin = open(stdin_w, "wb", buffering=0) if stdin_w is not None else None
         self._stdout = open(stdout_r, "rb", buffering=0) if stdout_r is not None else None
         self._status_fd = status_r
         self._control_fd = control_w
         self._stopped = False
         self._outcome: ProcessOutcome | None = None
-        _live.add(self)
+        self._session.running.add(self)
 
     @property
     def stdin_fd(self) -> int:
@@ -256,7 +255,7 @@ class RunningProgram:
         outcome, base_kib = self._read_report(wall)
         if self._group is not None:
             tree = self._group.usage()
-            cgroup.release(self._group, *self._group_key)
+            self._session.groups.give_back(self._group, *self._group_key)
             # The group's peak, less what the judge's helpers in it held as the program began;
             # the kernel counts a group's memory in batches, so a smaller peak is not seen.
             # Less the page cache of the files it wrote, which the group still holds: the
@@ -349,7 +348,7 @@ class RunningProgram:
                     pass
 
     def _close_process(self) -> None:
-        _live.discard(self)
+        self._session.running.discard(self)
         if self._pidfd is not None:
             os.close(self._pidfd)
             self._pidfd = None
@@ -357,32 +356,23 @@ class RunningProgram:
             os.close(self._control_fd)
             self._control_fd = None
 
+    def abandon(self) -> None:
+        """The judge is going: stop and reap the program, or kill what is left by hand."""
+        try:
+            self.finish()
+        except Exception:  # its launcher failed too
+            self._kill_by_hand()
+            self._close_streams()
+            self._close_process()
+
     def stderr_tail(self, max_bytes: int = 2000) -> str:
         return file_tail(self.stderr_path, max_bytes)
-
-
-# The programs this process has launched and not yet reaped (see stop_all).
-_live: weakref.WeakSet[RunningProgram] = weakref.WeakSet()
 
 
 def stop_all() -> None:
     """Stop every program this process is running, trees and all, and reap them: the judge
     was interrupted (Ctrl-C, SIGTERM) in the middle of a test, and goes."""
-    for program in list(_live):
-        try:
-            program.finish()
-        except Exception:  # its launcher failed too: what is left of it is killed by hand
-            program._kill_by_hand()
-            program._close_streams()
-            program._close_process()
-
-
-def _after_fork() -> None:
-    """A forked copy of the judge (a grading worker) leaves its parent's programs alone."""
-    _live.clear()
-
-
-os.register_at_fork(after_in_child=_after_fork)
+    session.current().stop_programs()
 
 
 def _pipe(ours: list[int], theirs: list[int], we_read: bool) -> tuple[int, int]:

@@ -36,7 +36,8 @@ from judge.channel import Fault, Transcript, Violation
 from judge.decide import Interaction, JudgeFault, idle_message
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.results import TestResult
-from judge.sandbox import Sandbox, workspace
+from judge.sandbox import Sandbox
+from judge.session import workspace
 from judge.testrun import JudgeSideFailure, OneTest, Setting
 from judge.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
                               ValidatorFault, judge_message, trusted_sandbox)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge import batch, grading, interactive, sandbox, slots
+from judge import batch, grading, interactive, sandbox, session, slots
 from judge.faults import EnvironmentFailure
 from judge.languages import prepare
 from judge.problem import Problem, TestCase
@@ -49,7 +49,7 @@ def _judge(problem: Problem, submission: Path, options: Options, progress) -> Ru
     tests = problem.select(options.test_pattern)
     box = sandbox.resolve(options.isolation)
     limits = options.limits or problem.limits
-    with sandbox.scratch("build-") as build:
+    with session.current().folders.scratch("build-") as build:
         build.chmod(0o755)  # the program, under its own uid, runs (and imports) from here
         prepared = prepare(Path(submission), build, box, limits.memory_mib)
         if prepared.argv is None:

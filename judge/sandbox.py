@@ -25,7 +25,6 @@ for and cannot be had is an error (IsolationUnavailable), never a silent weaker 
 
 from __future__ import annotations
 
-import atexit
 import functools
 import os
 import shutil
@@ -33,12 +32,10 @@ import subprocess
 import sys
 import tempfile
 import zlib
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge import slots
-from judge.faults import EnvironmentFailure
 
 MODES = ("bwrap", "uid", "none")
 PROGRAM_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -267,134 +264,6 @@ def _helper(name: str) -> Path:
         built.chmod(0o755)
         os.replace(built, binary)  # atomic: parallel judges may build it at once
     return binary
-
-
-@contextmanager
-def workspace(box: Sandbox):
-    """A private directory for one test: `work` (the program's, and only it writable by the
-    program) inside a directory only the judge can enter (its files: stdout, stderr)."""
-    with scratch("run-") as tmp:
-        work = tmp / "work"
-        work.mkdir()
-        if box.uid is not None:
-            os.chown(work, box.uid, box.uid)
-            # Traversable, so that the program can name its directory by its absolute path
-            # (tempfile.mkdtemp(dir=os.getcwd()) does); not listable, and the judge's files
-            # in it (the program's own stdout and stderr) are not writable by the program.
-            tmp.chmod(0o711)
-        yield tmp, work
-
-
-# Directories of finished runs, not yet removed (see scratch() and sweep()), and directories
-# that last as long as the judge's process (see lasting()).
-_finished: list[str] = []
-_lasting: list[str] = []
-
-
-@contextmanager
-def scratch(prefix: str):
-    """A fresh directory of the judge's (0700), for one run or one submission's build. When
-    the run is over, it is not removed at once but at the next sweep(): after the next program
-    has been started, while the judge would only be waiting for it, or at exit."""
-    path = _new_folder(prefix)
-    try:
-        yield Path(path)
-    finally:
-        _finished.append(path)
-
-
-def _new_folder(kind: str) -> str:
-    """A fresh folder of the judge's in the temporary folder; one that cannot be made is the
-    judge's environment failing (EnvironmentFailure: JE), never the submission's fault."""
-    try:
-        return tempfile.mkdtemp(prefix=folder_prefix(kind))
-    except OSError as err:
-        raise EnvironmentFailure(f"the judge cannot make a folder in "
-                                 f"{tempfile.gettempdir()}: {err.strerror}") from None
-
-
-def folder_prefix(kind: str) -> str:
-    """The name a judge's folder begins with: its slot's prefix (so that the next holder of
-    the slot knows it for a dead judge's leftover), then its kind."""
-    try:
-        return slots.current().prefix + kind
-    except slots.NoSlot:
-        return "judge-" + kind
-
-
-def lasting(prefix: str) -> Path:
-    """A fresh directory of the judge's (0700) that lasts until the judge's process ends (a
-    validator program's build, used by every test)."""
-    path = _new_folder(prefix)
-    _lasting.append(path)
-    return Path(path)
-
-
-# Folders every user may write to: what a program of a slot's uid leaves there is removed.
-SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")
-
-
-def sweep() -> None:
-    """Remove the directories of finished runs."""
-    while _finished:
-        remove_tree(_finished.pop())
-
-
-def remove_owned_by(uid: int) -> None:
-    """Remove the entries of the shared temporary folders that belong to uid (a slot's uid is
-    its judge's alone: nothing there of that uid is anybody else's)."""
-    for folder in SHARED_TEMP:
-        try:
-            entries = list(os.scandir(folder))
-        except OSError:
-            continue
-        for entry in entries:
-            try:
-                if entry.stat(follow_symlinks=False).st_uid != uid:
-                    continue
-                if entry.is_dir(follow_symlinks=False):
-                    remove_tree(entry.path)
-                else:
-                    os.unlink(entry.path)
-            except OSError:
-                pass
-
-
-def clean_up() -> None:
-    """At the end of the judge's process: remove all its directories. Registered with atexit;
-    grading workers, which end without atexit's handlers, call it through a finalizer."""
-    sweep()
-    while _lasting:
-        remove_tree(_lasting.pop())
-
-
-def remove_tree(path: str) -> None:
-    """Remove a folder of the judge's, whatever a program did to it."""
-    try:
-        shutil.rmtree(path)
-    except OSError:
-        # Under isolation none the program is the judge's own user and may have locked
-        # folders of its own (chmod 0): unlock them, top down (never through a link), then
-        # remove what can be.
-        for root, dirs, _files in os.walk(path):
-            for name in dirs:
-                folder = os.path.join(root, name)
-                if not os.path.islink(folder):
-                    try:
-                        os.chmod(folder, 0o700)
-                    except OSError:
-                        pass
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def _after_fork() -> None:
-    """A forked copy of the judge (a grading worker) leaves its parent's directories alone."""
-    _finished.clear()
-    _lasting.clear()
-
-
-atexit.register(clean_up)
-os.register_at_fork(after_in_child=_after_fork)
 
 
 def stage_input(box: Sandbox, source: Path, dest: Path) -> tuple[tuple[Path, Path], ...]:

@@ -156,7 +156,7 @@ def _sweep(slot: Slot) -> None:
     groups, its folders."""
     if os.geteuid() == 0:
         kill_uid(slot.uid)
-        from judge.sandbox import remove_owned_by
+        from judge.folders import remove_owned_by  # folders names its folders after slots
         remove_owned_by(slot.uid)
     from judge import cgroup  # here: cgroup imports the spawner, which needs no slot
     cgroup.remove_stale(slot.prefix)
@@ -195,7 +195,7 @@ def _uid_has_processes(uid: int) -> bool:
 
 
 def _remove_stale_folders(prefix: str) -> None:
-    from judge.sandbox import remove_tree  # sandbox imports this module
+    from judge.folders import remove_tree  # folders names its folders after slots
     temp = Path(tempfile.gettempdir())
     try:
         stale = [p for p in temp.iterdir() if p.name.startswith(prefix)]

@@ -12,7 +12,6 @@ the judge watches it through its pidfd and learns its end from its status pipe.
 
 from __future__ import annotations
 
-import atexit
 import os
 import socket
 import subprocess
@@ -87,30 +86,3 @@ class Spawner:
     def forget(self) -> None:
         """In a forked copy of the judge: let go of the socket, leave the spawner alone."""
         self._socket.close()
-
-
-_shared: Spawner | None = None
-
-
-def shared() -> Spawner:
-    """The spawner of runs that are in no group: one per judge process."""
-    global _shared
-    if _shared is None or _shared._owner != os.getpid():
-        _shared = Spawner()
-    return _shared
-
-
-@atexit.register
-def _close_shared() -> None:
-    if _shared is not None and _shared._owner == os.getpid():
-        _shared.close()
-
-
-def _after_fork() -> None:
-    global _shared
-    if _shared is not None:
-        _shared.forget()
-        _shared = None
-
-
-os.register_at_fork(after_in_child=_after_fork)

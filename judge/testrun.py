@@ -26,7 +26,9 @@ from judge.channel import Transcript
 from judge.decide import Interaction, decide
 from judge.process import Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
-from judge.sandbox import Sandbox, workspace
+from judge import session
+from judge.sandbox import Sandbox
+from judge.session import workspace
 from judge.verdict import Verdict
 
 
@@ -74,6 +76,7 @@ class OneTest:
             except BaseException:
                 self.close()
                 raise
+            session.current().folders.sweep()  # earlier runs' folders, while it starts
             try:
                 ending = self.interact(program)
             finally:

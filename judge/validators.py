@@ -23,7 +23,9 @@ from typing import Callable, Protocol
 from judge.channel import Fault, Violation
 from judge.faults import EnvironmentFailure
 from judge.process import Limits, ProcessOutcome, RunningProgram, file_tail
-from judge.sandbox import Sandbox, lasting, launcher, workspace
+from judge import session
+from judge.sandbox import Sandbox, launcher
+from judge.session import workspace
 
 ACCEPT, REJECT = 42, 43
 # problemtools' defaults for validators (validation_time, validation_memory).
@@ -76,7 +78,7 @@ class ProgramValidator:
         if self._argv is None:
             from judge.languages import prepare  # the table is read only when needed
 
-            build = lasting("validator-")
+            build = session.current().folders.lasting("validator-")
             build.chmod(0o755)
             try:
                 prepared = prepare(self.source, build, trusted_sandbox(), None)

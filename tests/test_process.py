@@ -7,7 +7,7 @@ import pytest
 
 from judge import cgroup
 from judge.process import MIB, Limits, RunningProgram
-from judge.sandbox import workspace
+from judge.session import workspace
 from tests.conftest import PYTHON, survivors
 
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import sandbox
+from judge import sandbox, session
+from judge.session import workspace
 from judge.problem import load
 from judge.process import Limits, RunningProgram
 from judge.runner import Options, judge_submission
@@ -17,25 +18,29 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_finished_run_is_removed_when_the_next_program_starts(box):
     """A run's folder outlives its run only until the judge has started the next program."""
-    with sandbox.workspace(box) as (tmp, work):
+    with workspace(box) as (tmp, work):
         (work / "left.txt").write_text("what the program left")
     assert tmp.exists()
-    with sandbox.workspace(box) as (tmp2, work2):
-        program = RunningProgram([PYTHON, "-c", "pass"], box, work2, Limits(cpu_s=1.0),
-                                 tmp2 / "err")
-        assert not tmp.exists()
-        assert program.wait(10).exit_code == 0
-    sandbox.sweep()
+    report = judge_submission(load(ROOT / "problems" / "nim"),
+                              ROOT / "solutions" / "nim" / "accepted" / "nim.py",
+                              Options(test_pattern="1_single/01"))
+    assert report.verdict.name == "AC"
+    assert not tmp.exists()
+    with workspace(box) as (tmp2, work2):
+        pass
+    session.current().folders.sweep()
     assert not tmp2.exists()
 
 
-def test_clean_up_removes_lasting_folders(box):
-    """clean_up (at exit) removes both the finished runs' folders and the lasting ones."""
-    lasting = sandbox.lasting("judge-test-")
-    with sandbox.scratch("judge-test-") as finished:
+def test_closing_the_session_removes_lasting_folders(box):
+    """The session's end (at exit) removes both the finished runs' folders and the lasting
+    ones."""
+    folders = session.Session().folders
+    lasting = folders.lasting("judge-test-")
+    with folders.scratch("judge-test-") as finished:
         pass
     assert lasting.is_dir() and finished.is_dir()
-    sandbox.clean_up()
+    folders.close()
     assert not lasting.exists() and not finished.exists()
 
 
@@ -58,12 +63,13 @@ def test_judging_works_with_a_nested_temporary_folder(shared, monkeypatch, mode)
 def test_locked_folders_are_removed_too():
     """A program running as the judge's user (isolation none) may lock folders it made
     (chmod 0): its run's folder is still removed."""
-    with sandbox.scratch("judge-test-") as tmp:
+    folders = session.current().folders
+    with folders.scratch("judge-test-") as tmp:
         (tmp / "a" / "b").mkdir(parents=True)
         (tmp / "a" / "b" / "f").write_text("x")
         (tmp / "a" / "b").chmod(0)
         (tmp / "a").chmod(0)
-    sandbox.sweep()
+    folders.sweep()
     assert not tmp.exists()
 
 

@@ -1,0 +1,137 @@
+"""The judge's folders: where programs are built and run, and their removal.
+
+Each test's working folder and each submission's build are fresh folders in the temporary
+folder (TMPDIR), named after the judge's slot (judge.slots), so that a dead judge's are known
+for leftovers by the next holder of its slot. A finished run's folder is not removed at once,
+but at the next sweep(): after the next program has been started, while the judge would only
+be waiting for it, or when the judging session ends (judge.session owns the Folders).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+
+from judge import slots
+from judge.faults import EnvironmentFailure
+
+# Folders every user may write to: what a program of a slot's uid leaves there is removed.
+SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")
+
+
+class Folders:
+    """The folders of one judging process: those of finished runs, not yet removed, and those
+    that last as long as the process (a validator program's build, used by every test)."""
+
+    def __init__(self) -> None:
+        self._finished: list[str] = []
+        self._lasting: list[str] = []
+
+    @contextmanager
+    def scratch(self, kind: str):
+        """A fresh folder of the judge's (0700), for one run or one submission's build,
+        removed at the next sweep() once the run is over."""
+        path = _new_folder(kind)
+        try:
+            yield Path(path)
+        finally:
+            self._finished.append(path)
+
+    def lasting(self, kind: str) -> Path:
+        """A fresh folder of the judge's (0700) that lasts until the session ends."""
+        path = _new_folder(kind)
+        self._lasting.append(path)
+        return Path(path)
+
+    def sweep(self) -> None:
+        """Remove the folders of finished runs."""
+        while self._finished:
+            remove_tree(self._finished.pop())
+
+    def close(self) -> None:
+        """Remove every folder of the session."""
+        self.sweep()
+        while self._lasting:
+            remove_tree(self._lasting.pop())
+
+    def forget(self) -> None:
+        """In a forked copy of the judge (a grading worker): the folders are the parent's."""
+        self._finished.clear()
+        self._lasting.clear()
+
+
+@contextmanager
+def workspace(box, folders: Folders):
+    """A private folder for one test: `work` (the program's, and only it writable by the
+    program) inside a folder only the judge can enter (its files: stdout, stderr)."""
+    with folders.scratch("run-") as tmp:
+        work = tmp / "work"
+        work.mkdir()
+        if box.uid is not None:
+            os.chown(work, box.uid, box.uid)
+            # Traversable, so that the program can name its folder by its absolute path
+            # (tempfile.mkdtemp(dir=os.getcwd()) does); not listable, and the judge's files
+            # in it (the program's own stdout and stderr) are not writable by the program.
+            tmp.chmod(0o711)
+        yield tmp, work
+
+
+def _new_folder(kind: str) -> str:
+    """A fresh folder of the judge's in the temporary folder; one that cannot be made is the
+    judge's environment failing (EnvironmentFailure: JE), never the submission's fault."""
+    try:
+        return tempfile.mkdtemp(prefix=folder_prefix(kind))
+    except OSError as err:
+        raise EnvironmentFailure(f"the judge cannot make a folder in "
+                                 f"{tempfile.gettempdir()}: {err.strerror}") from None
+
+
+def folder_prefix(kind: str) -> str:
+    """The name a judge's folder begins with: its slot's prefix (so that the next holder of
+    the slot knows it for a dead judge's leftover), then its kind."""
+    try:
+        return slots.current().prefix + kind
+    except slots.NoSlot:
+        return "judge-" + kind
+
+
+def remove_owned_by(uid: int) -> None:
+    """Remove the entries of the shared temporary folders that belong to uid (a slot's uid is
+    its judge's alone: nothing there of that uid is anybody else's)."""
+    for folder in SHARED_TEMP:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.stat(follow_symlinks=False).st_uid != uid:
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    remove_tree(entry.path)
+                else:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+def remove_tree(path: str) -> None:
+    """Remove a folder of the judge's, whatever a program did to it."""
+    try:
+        shutil.rmtree(path)
+    except OSError:
+        # Under isolation none the program is the judge's own user and may have locked
+        # folders of its own (chmod 0): unlock them, top down (never through a link), then
+        # remove what can be.
+        for root, dirs, _files in os.walk(path):
+            for name in dirs:
+                folder = os.path.join(root, name)
+                if not os.path.islink(folder):
+                    try:
+                        os.chmod(folder, 0o700)
+                    except OSError:
+                        pass
+        shutil.rmtree(path, ignore_errors=True)
