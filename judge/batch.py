@@ -30,7 +30,6 @@ from judge.results import TestResult
 from judge.sandbox import Sandbox, stage_input
 from judge.testrun import OneTest, Setting
 from judge.validators import ValidatorFault
-from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,6 @@ from judge.session import workspace
 from judge.testrun import JudgeSideFailure, OneTest, Setting
 from judge.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
                               ValidatorFault, judge_message, trusted_sandbox)
-from judge.verdict import Verdict
 
 _CHUNK = 1 << 16
 

@@ -1,8 +1,9 @@
 """Where and as whom a contestant's program runs: the isolation modes, and their workspaces.
 
-Every program runs under the judge's launcher (judge/launcher.c, compiled on first use), which
-applies the rlimits, drops the uid, reaps and measures the whole process tree and kills what
-the program leaves behind. The modes differ in what the program can see and touch:
+Every program runs under the judge's launcher (judge/launcher.c, built at install: see
+judge.helpers), which applies the rlimits, drops the uid, reaps and measures the whole process
+tree and kills what the program leaves behind. The modes differ in what the program can see
+and touch:
 
 - bwrap  bubblewrap around the launcher: private process, network, IPC and UTS namespaces
          (no network; the judge and every other process are invisible; when the sandbox's
@@ -31,11 +32,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import slots
+from judge import helpers, slots
 
 MODES = ("bwrap", "uid", "none")
 PROGRAM_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -236,33 +236,37 @@ def spawner() -> Path:
     return _helper("spawner")
 
 
+# Where the installed package's helpers are (setup.py builds them there).
+INSTALLED_HELPERS = Path(__file__).with_name(helpers.BIN)
+
+
 @functools.lru_cache(maxsize=None)
 def _helper(name: str) -> Path:
-    """One of the judge's C helpers, built once per version of its source into the user's
-    cache."""
+    """One of the judge's C helpers: the one built when the package was installed
+    (judge/bin/, see judge.helpers) if it was built from the source here, else one built
+    once per version of its source into the user's cache (a source checkout that was not
+    installed, or whose source changed since)."""
     source = Path(__file__).with_name(f"{name}.c")
-    digest = f"{zlib.crc32(source.read_bytes()):08x}"  # cheaper to import than hashlib
+    binary_name = helpers.file_name(name, source)
+    installed = INSTALLED_HELPERS / binary_name
+    if os.access(installed, os.X_OK):
+        return installed
     cache = Path(os.environ.get("JUDGE_CACHE") or
                  Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judge")
-    binary = cache / f"{name}-{digest}"
+    binary = cache / binary_name
     if binary.is_file():
         return binary
-    cache.mkdir(parents=True, exist_ok=True)
-    compiler = shutil.which("gcc") or shutil.which("cc")
+    compiler = helpers.compiler()
     if compiler is None:
-        raise IsolationUnavailable(f"the judge's {name} needs a C compiler (gcc or cc)")
-    with tempfile.TemporaryDirectory(dir=cache) as tmp:
-        built = Path(tmp) / name
-        for static in (["-static"], []):  # static when libc.a is there: faster to start
-            done = subprocess.run([compiler, "-O2", *static, "-o", str(built), str(source)],
-                                  capture_output=True)
-            if done.returncode == 0:
-                break
-        else:
-            raise IsolationUnavailable(f"could not build the judge's {name}:\n" +
-                                       done.stderr.decode(errors="replace"))
-        built.chmod(0o755)
-        os.replace(built, binary)  # atomic: parallel judges may build it at once
+        raise IsolationUnavailable(
+            f"the judge's {name} is not built for this version of {source.name} ({installed} "
+            f"is missing) and there is no C compiler (gcc or cc) to build it: install the judge "
+            f"where gcc is (in its source folder: python3 -m pip install -e . , again after its "
+            f"C sources change), or install gcc")
+    try:
+        helpers.build(source, binary, compiler)
+    except helpers.BuildError as err:
+        raise IsolationUnavailable(f"could not build the judge's {name}: {err}") from None
     return binary
 
 

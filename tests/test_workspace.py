@@ -9,9 +9,8 @@ import pytest
 from judge import sandbox, session
 from judge.session import workspace
 from judge.problem import load
-from judge.process import Limits, RunningProgram
 from judge.runner import Options, judge_submission
-from tests.conftest import PYTHON, modes_here
+from tests.conftest import modes_here
 
 ROOT = Path(__file__).resolve().parent.parent
 
