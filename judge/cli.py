@@ -115,8 +115,9 @@ def _parser() -> argparse.ArgumentParser:
     export_cmd = commands.add_parser(
         "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
     export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
-    export_cmd.add_argument("-o", "--out", type=Path, default=Path("kattis"),
-                            help="the folder the packages go in, one each (default: kattis)")
+    export_cmd.add_argument("-o", "--out", type=Path,
+                            help="the folder the packages go in, one each (default: a new "
+                                 "temporary folder, printed)")
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
     analyze.add_argument("game", choices=_Names("judge.analyze", "ANALYZERS"))
@@ -329,10 +330,15 @@ class _Names:
 
 def _export(args) -> int:
     from judge.export import ExportError, export, package_name
+    out = args.out
+    if out is None:  # never into the current folder unasked: a temporary one, said below
+        import tempfile
+        out = Path(tempfile.mkdtemp(prefix="judge-export-"))
+        print(f"packages in {out} (-o FOLDER puts them elsewhere)")
     written = []
     for path in args.problems:
         try:
-            target = args.out / package_name(load(path).short_name)
+            target = out / package_name(load(path).short_name)
             notes = export(path, target)
         except (ProblemError, ExportError) as err:
             print(f"judge: {err}", file=sys.stderr)

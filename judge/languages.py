@@ -73,7 +73,6 @@ class Prepared:
     language: str
     argv: tuple[str, ...] | None  # None when compilation failed
     compile_message: str = ""
-    compile_s: float = 0.0
     address_space: bool = True  # False: run without an address-space limit (a JVM)
 
 
@@ -214,10 +213,10 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
         for source in program.files + program.extras:
             _install_any(source, build_dir / source.name)
         return Prepared(lang.name, tuple(run), address_space=lang.address_space)
-    failure, seconds = _compile(lang, program, box, build_dir, memory_mib)
+    failure = _compile(lang, program, box, build_dir, memory_mib)
     if failure:
-        return Prepared(lang.name, None, failure, seconds)
-    return Prepared(lang.name, tuple(run), "", seconds, lang.address_space)
+        return Prepared(lang.name, None, failure)
+    return Prepared(lang.name, tuple(run), "", lang.address_space)
 
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
@@ -341,9 +340,8 @@ def _check_tool(lang: Language, argv: list[str], role: str) -> None:
 
 
 def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
-             memory_mib: int | None) -> tuple[str, float]:
-    """Compile in the sandbox; copy the results into build_dir. The failure ("" if none) and
-    the compiler's wall time."""
+             memory_mib: int | None) -> str:
+    """Compile in the sandbox; copy the results into build_dir. The failure, "" if none."""
     with _compile_space(box) as (tmp, work):
         for source in program.files + program.extras:
             _install_any(source, work / source.name)
@@ -360,12 +358,12 @@ def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
         failure = _compile_failure(out, limits, tmp)
         if not failure:
             _copy_results(work, build_dir)
-    return failure, out.wall_s
+    return failure
 
 
 @contextmanager
 def _compile_space(box: Sandbox):
-    """Like judge.folders.workspace, a private directory for the compiler's output (`tmp`) and one
+    """Like judge.folders.workspace, a private folder for the compiler's output (`tmp`) and one
     only the compiler can write (`work`); but `work` is not inside the private one: a JVM
     (javac) opens every file by its full path, so every parent must let the compiler through
     (and bwrap makes any parent it must create 0700): `work` sits right in the temporary

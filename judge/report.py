@@ -92,15 +92,6 @@ def summary(report: RunReport) -> str:
             f"{report.max_score:g}   tests: {len(report.tests)}{seed}")
 
 
-def text(report: RunReport, interactive: bool = True) -> str:
-    lines = []
-    for result in report.tests:
-        lines.append(test_line(result, interactive))
-        lines += failure_details(result)
-    lines.append(summary(report))
-    return "\n".join(lines)
-
-
 def as_json(data) -> str:
     import json  # only for --json: not on every start
     return json.dumps(data, indent=2, ensure_ascii=False)

@@ -22,19 +22,11 @@ class Verdict(enum.Enum):
     def severity(self) -> int:
         return self.value[0]
 
-    @property
-    def long_name(self) -> str:
-        return self.value[1]
-
     def __lt__(self, other: Verdict) -> bool:
         return self.severity < other.severity
 
     def __str__(self) -> str:
         return self.name
-
-
-def worst(verdicts) -> Verdict:
-    return max(verdicts, default=Verdict.AC)
 
 
 # The folders of solutions/<problem>/ and of a package's submissions/, and the verdicts each
