@@ -32,6 +32,8 @@ BOUND_S = 15  # time to verdict, at most
 CHECKER = '''
 from judge.channel import Fault, Violation, shown
 
+pytestmark = pytest.mark.slow  # every hostile program in every isolation mode
+
 def check(input_path, answer, output):
     if output.split() != answer.split():
         raise Violation(Fault.WRONG, f"expected the secret, got {shown(output.strip())}")

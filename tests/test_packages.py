@@ -21,6 +21,8 @@ from judge.verdict import Verdict
 from judge.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
                           verify)
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,
+
+pytestmark = pytest.mark.slow  # verifies whole packages, with verifyproblem beside
                           needs_verifyproblem, verifyproblem)
 
 PACKAGES = Path(__file__).parent / "packages"

@@ -8,6 +8,8 @@ from judge.problem import load
 from judge.verdict import EXPECTED_BY_FOLDER
 from judge.verify import programs, solutions_dir
 
+pytestmark = pytest.mark.slow  # judges every solution of every problem
+
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEMS = sorted(p.parent for p in (ROOT / "problems").glob("*/problem.yaml"))
 
