@@ -28,9 +28,9 @@ from judge.problem import load
 from judge.verify import programs, solutions_dir
 from tests.conftest import PYTHON
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict, needs_verifyproblem,
+                          verifyproblem)
 
 pytestmark = pytest.mark.slow  # exports every problem and runs verifyproblem on it
-                          verifyproblem)
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEMS = sorted(p.parent for p in (ROOT / "problems").glob("*/problem.yaml"))

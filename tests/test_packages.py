@@ -21,9 +21,9 @@ from judge.verdict import Verdict
 from judge.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
                           verify)
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,
+                          needs_verifyproblem, verifyproblem)
 
 pytestmark = pytest.mark.slow  # verifies whole packages, with verifyproblem beside
-                          needs_verifyproblem, verifyproblem)
 
 PACKAGES = Path(__file__).parent / "packages"
 NAMES = sorted(p.name for p in PACKAGES.iterdir() if (p / "problem.yaml").is_file())
