@@ -22,85 +22,17 @@ import signal
 import socket
 import subprocess
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from judge import cgroup, session
+from judge.measure import file_sizes, file_tail, size, tree_cpu_s
+from judge.outcome import MIB, Limits, ProcessOutcome
 from judge.faults import EnvironmentFailure
 from judge.folders import remove_owned_by
 from judge.sandbox import Sandbox
 
-MIB = 1024 * 1024
 LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
-
-
-@dataclass(frozen=True)
-class Limits:
-    cpu_s: float = 2.0  # CPU time of the program's whole process tree, user + system
-    wall_s: float = 20.0  # from launch to the end of the run
-    idle_s: float = 4.0  # longest wait for one line of the program (interactive problems)
-    memory_mib: int | None = 256  # address space per process; None for no limit
-    output_mib: int = 16  # what the program writes to stdout, and the size of any file
-    disk_mib: int = 256  # what all the files in its working folder may hold at once
-    grace_s: float = 1.0  # to exit after the protocol has ended
-    processes: int = 64  # processes and threads of the program's uid at once
-    open_files: int = 64
-    address_space: bool = True  # False: memory is checked on the resident peak only (a JVM)
-
-    def with_cpu(self, seconds: float) -> Limits:
-        """These limits with another CPU time limit, and the wall and idle limits that go
-        with it (ten times the CPU time, and a second more, unless they are larger): the wall
-        limit is for a program that neither computes nor waits for the judge (a sleep); one
-        that computes, however slowly the machine lets it, meets its CPU limit first."""
-        return replace(self, cpu_s=seconds, wall_s=max(Limits.wall_s, 10 * seconds),
-                       idle_s=max(self.idle_s, seconds + 1))
-
-
-@dataclass(frozen=True)
-class ProcessOutcome:
-    exit_code: int | None  # None when a signal ended it
-    signal: int | None
-    cpu_s: float
-    wall_s: float
-    peak_rss_kib: int
-    killed_by_judge: bool  # the judge stopped it (deadline or end of the test)
-    # A peak at or below this is only known to be at most this: without control groups the
-    # kernel's peak for a new process starts at its parent's (the launcher's); in one, the
-    # kernel counts memory in batches of pages.
-    rss_floor_kib: int = 0
-    leftovers: int = 0  # processes still running when the program ended; killed
-    kill_failed: bool = False  # some could not be killed: the judge's failure
-    exec_error: str = ""  # the program could not be started: why
-    launcher_lost: bool = False  # the launcher did not report (killed by the program?)
-    isolation: str = ""
-    oom_killed: bool = False  # the kernel ended the tree at its memory limit (cgroups only)
-    cpu_over: bool = False  # the launcher ended the tree at its CPU limit (cgroups only)
-    disk_over: bool = False  # the launcher ended the tree: its files held over the disk limit
-    ended_at: float | None = None  # when the program ended (time.monotonic's clock), if known
-    largest_file: int = 0  # bytes in the largest file it wrote (stdout and stderr included)
-    written: int = 0  # bytes in all the files it left in its working folder
-
-    @property
-    def memory_measured(self) -> bool:
-        return self.peak_rss_kib > self.rss_floor_kib
-
-    @property
-    def signal_name(self) -> str | None:
-        if self.signal is None:
-            return None
-        try:
-            return signal.Signals(self.signal).name
-        except ValueError:
-            return f"signal {self.signal}"
-
-    def describe(self) -> str:
-        if self.exec_error:
-            return "not started"
-        if self.signal is not None:
-            by = " (sent by the judge)" if self.killed_by_judge else (
-                " (at the CPU limit of the process tree)" if self.cpu_over else "")
-            return f"killed by {self.signal_name}{by}"
-        return f"exit status {self.exit_code}"
 
 
 def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False,
@@ -221,7 +153,7 @@ class RunningProgram:
             return self._group.cpu_s()
         if self.isolation == "bwrap":  # its processes are in another pid namespace
             return None
-        return _tree_cpu_s(self.pid)
+        return tree_cpu_s(self.pid)
 
     def close_stdin(self) -> None:
         """Close our end of the program's stdin: it reads end of file."""
@@ -277,13 +209,13 @@ class RunningProgram:
         """The largest file the program wrote (its stdout, when a file, and stderr included:
         what decides OLE, however the program took the refusal to write more), and what its
         working folder holds."""
-        sizes = [_size(self.stderr_path)]
+        sizes = [size(self.stderr_path)]
         if self._stdout_path is not None:
-            sizes.append(_size(self._stdout_path))
+            sizes.append(size(self._stdout_path))
         written = 0
-        for size in _file_sizes(self._work, self._staged):
-            written += size
-            sizes.append(size)
+        for bytes_ in file_sizes(self._work, self._staged):
+            written += bytes_
+            sizes.append(bytes_)
         return max(sizes), written
 
     def finish(self) -> ProcessOutcome:
@@ -397,67 +329,3 @@ def _stream(stream, ours: list[int], theirs: list[int],
     return None, stream.fileno()
 
 
-def _size(path: Path) -> int:
-    try:
-        return path.stat().st_size
-    except OSError:
-        return 0
-
-
-def _file_sizes(folder: Path, skip: tuple[str, ...], depth: int = 16, most: int = 10000):
-    """The sizes of the regular files under a folder (not through links; not the names in
-    skip, at its top), as far as the judge may read it."""
-    pending = [(folder, depth)]
-    while pending and most > 0:
-        path, left = pending.pop()
-        try:
-            entries = list(os.scandir(path))
-        except OSError:
-            continue
-        for entry in entries:
-            most -= 1
-            try:
-                if entry.is_file(follow_symlinks=False):
-                    if not (path == folder and entry.name in skip):
-                        yield entry.stat(follow_symlinks=False).st_size
-                elif entry.is_dir(follow_symlinks=False) and left > 0:
-                    pending.append((Path(entry.path), left - 1))
-            except OSError:
-                pass
-
-
-_TICK = os.sysconf("SC_CLK_TCK")
-
-
-def _tree_cpu_s(root: int) -> float | None:
-    """The CPU time of a process and its descendants (those still running, and those they
-    have reaped), from /proc; None if the root is gone."""
-    total, pending, seen = 0, [root], 0
-    while pending and seen < 10000:
-        pid = pending.pop()
-        seen += 1
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-        except OSError:
-            if pid == root:
-                return None
-            continue
-        total += sum(int(x) for x in stat[11:15])  # utime, stime, cutime, cstime
-        pending += [int(c) for c in children]
-    return total / _TICK
-
-
-def file_tail(path: Path, max_bytes: int = 2000) -> str:
-    """The end of a file a program wrote, as text ("" if there is none); only the end is
-    read, however large the file."""
-    try:
-        with open(path, "rb") as f:
-            f.seek(0, os.SEEK_END)
-            size = f.tell()
-            f.seek(max(0, size - max_bytes))
-            data = f.read()
-    except OSError:
-        return ""
-    text = data.decode("utf-8", "backslashreplace")
-    return ("..." if size > max_bytes else "") + text
