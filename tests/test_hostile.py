@@ -25,14 +25,14 @@ from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
 from tests.conftest import modes_here, survivors
 
+pytestmark = pytest.mark.slow  # every hostile program in every isolation mode
+
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 SECRET = f"secret-{os.getpid()}-{time.monotonic_ns()}"
 BOUND_S = 15  # time to verdict, at most
 
 CHECKER = '''
 from judge.channel import Fault, Violation, shown
-
-pytestmark = pytest.mark.slow  # every hostile program in every isolation mode
 
 def check(input_path, answer, output):
     if output.split() != answer.split():

@@ -16,14 +16,14 @@ import pytest
 from judge import cgroup
 from tests.conftest import modes_here, survivors
 
+pytestmark = pytest.mark.slow  # starts and stops whole judges
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Forks a grandchild in a session of its own (a daemon), then both sleep: the judge is stopped
 # while they run.
 HIDER = '''
 import os, sys, time
-
-pytestmark = pytest.mark.slow  # starts and stops whole judges
 if os.fork() == 0:
     os.setsid()
     if os.fork() == 0:
