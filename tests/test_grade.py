@@ -53,6 +53,7 @@ def outcome(rows):
     return [(Path(r.submission).name, r.verdict.name, r.score, r.first_failure) for r in rows]
 
 
+@pytest.mark.slow
 def test_grade_serial_and_parallel_agree(classroom):
     """Every submission gets its verdict, and --jobs 2 gives the same rows as --jobs 1."""
     options = Options(test_pattern="1_single")
@@ -83,6 +84,7 @@ def test_parallel_grading_leaves_no_control_group(classroom):
     assert foreign_groups() - before == set()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_grading_leaves_no_directory(shared, jobs):
     """When `judge grade` ends, serial or parallel, every directory it made is gone: the
@@ -178,6 +180,7 @@ def test_rerun_judges_again_and_same_content_is_judged_once(classroom, tmp_path,
         assert len(after) == 2 and all(a > b for (a,), (b,) in zip(after, before))
 
 
+@pytest.mark.slow
 def test_a_dead_worker_costs_only_its_own_submission(classroom, tmp_path, monkeypatch):
     """A worker killed (SIGKILL) in the middle of a submission: that one is judged again on
     another worker, and is JE saying so if that one dies too; every other is judged as usual."""
@@ -340,6 +343,7 @@ def uninterrupted(lesson):
 
 @pytest.mark.parametrize("jobs,signum", [("2", signal.SIGINT), ("1", signal.SIGINT),
                                          ("2", signal.SIGTERM)])
+@pytest.mark.slow
 def test_a_signal_stops_grading_at_once_and_a_rerun_finishes(lesson, uninterrupted, jobs, signum):
     """SIGINT or SIGTERM at a random point: exit 128 + the signal within seconds, no traceback,
     one line saying how far it got; every row printed is stored; nothing of the grading left
@@ -378,6 +382,7 @@ def test_a_signal_stops_grading_at_once_and_a_rerun_finishes(lesson, uninterrupt
     _nothing_left(base)
 
 
+@pytest.mark.slow
 def test_the_workers_die_with_the_grading(lesson):
     """SIGKILL to the grading process (its clean-up never runs): its workers and their
     programs end within seconds, even one in the middle of a long test, and the same command
@@ -406,6 +411,7 @@ def test_the_workers_die_with_the_grading(lesson):
     _nothing_left(base)
 
 
+@pytest.mark.slow
 def test_a_worker_killed_from_outside_costs_nothing(lesson, uninterrupted):
     """SIGKILL to one worker in the middle of the grading: its submission is judged again,
     and every row is what it is in a grading where no worker died."""

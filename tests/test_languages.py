@@ -205,6 +205,7 @@ def test_missing_compiler_is_je(doubling, tmp_path, monkeypatch):
     assert report.judge_error == "no compiler for C on this machine: no-such-cc is not installed"
 
 
+@pytest.mark.slow
 def test_compilation_runs_under_limits(doubling, tmp_path, monkeypatch):
     """A compiler that runs past the compile CPU limit is stopped: CE, saying so."""
     monkeypatch.setattr(languages, "COMPILE_LIMITS",
@@ -227,6 +228,7 @@ int main(int argc, char **argv) { long long n; scanf("%lld", &n);
     assert judge_submission(doubling, code).verdict is Verdict.AC
 
 
+@pytest.mark.slow
 def test_java_folder_of_several_files(doubling, tmp_path):
     """A folder of Java files is one program; its main class is the file with main()."""
     need(*JAVA_TOOLS)
@@ -239,6 +241,7 @@ def test_java_folder_of_several_files(doubling, tmp_path):
     assert report.verdict is Verdict.AC, report.compile_message or report.tests[0].message
 
 
+@pytest.mark.slow
 def test_java_heap_under_the_memory_limit_runs(doubling, tmp_path):
     """A JVM holding 200 MB of heap under 256 MiB starts (no address-space cap) and is AC."""
     need(*JAVA_TOOLS)
@@ -247,6 +250,7 @@ def test_java_heap_under_the_memory_limit_runs(doubling, tmp_path):
     assert 200 * 10**6 < report.tests[0].memory_kib * 1024 < 256 * 2**20
 
 
+@pytest.mark.slow
 def test_java_over_the_memory_limit_is_mle(doubling, tmp_path):
     """A JVM that needs more heap than the limit is MLE (OutOfMemoryError or resident peak)."""
     need(*JAVA_TOOLS)

@@ -224,6 +224,7 @@ def test_sample_replays_the_statement(problem, tmp_path):
     assert example.splitlines() == recorded
 
 
+@pytest.mark.slow
 def test_mex_table_gwythoff_misses_only_the_huge_piles():
     """The recursive strategy as a mex table gets full points on every group but the one with
     piles up to 10^18, where building its table runs out of time (the accepted recursive
@@ -258,6 +259,7 @@ def test_recursive_gwythoff_agrees_with_the_formula():
     ("moore_nim", "takes_all.py", "3_k_ge_n"),
     ("grundy", "mask32.c", "3_large"),
 ])
+@pytest.mark.slow
 def test_edge_case_solutions_fail_only_at_their_edge(name, program, edge):
     """A solution wrong only at an edge case passes the other groups and fails its own."""
     problem = load(ROOT / "problems" / name)

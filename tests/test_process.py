@@ -35,6 +35,7 @@ def test_signal_is_named(launch):
     assert "SIGSEGV" in out.describe()
 
 
+@pytest.mark.slow
 def test_cpu_limit_backstop(launch):
     """An endless loop is stopped by the CPU rlimit, and its CPU time is measured."""
     started = time.monotonic()

@@ -108,6 +108,7 @@ def test_a_failing_interactor_is_a_judge_error(interactor, shared, box):
     assert "not 42 or 43" in result.message
 
 
+@pytest.mark.slow
 def test_a_hanging_interactor_is_a_judge_error(interactor, shared, box):
     """If the program ended well and the interactor never answers, that is JE."""
     result, _ = _run(interactor, shared, box, "good", mode="hang")
@@ -116,6 +117,7 @@ def test_a_hanging_interactor_is_a_judge_error(interactor, shared, box):
     assert result.wall_s < 10
 
 
+@pytest.mark.slow
 def test_a_silent_program_is_stopped_at_the_wall_limit(interactor, shared, box):
     """A program waiting forever is stopped at the wall-time limit: ILE, in bounded time."""
     result, _ = _run(interactor, shared, box, "silent")
@@ -144,6 +146,7 @@ def test_writing_after_the_interactor_ended_fails_as_on_a_direct_pipe(interactor
     assert "BrokenPipeError" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_crash_the_interactor_answers_is_rte_every_time():
     """The order of exits decides, not the order the judge notices them: a submission that
     divides by zero, which the interactor answers with a rejection, is RTE in 12 runs of 12

@@ -162,6 +162,7 @@ plans = st.text(alphabet="rw", max_size=6)
 @FUZZ
 @given(output=program_outputs, mode=st.sampled_from(MODES),
        data=st.sampled_from([ONE_P, TWO_P]), plan=plans)
+@pytest.mark.slow
 @example(output=b"0\nDONE\n", mode="exit0", data=ONE_P, plan="rwrw")
 @example(output=b"0\nDONE\n0\nDONE\n", mode="exit0", data=TWO_P, plan="rwrwrw")
 @example(output=b"0\x0b\nDONE\n", mode="exit0", data=ONE_P, plan="rwrw")
@@ -171,6 +172,7 @@ def test_arbitrary_output_on_losing_starts(fake, output, mode, data, plan):
     check_robust(fake, output, mode, data, plan)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(output=program_outputs, mode=st.sampled_from(MODES), plan=plans)
 @example(output=b"foo\n", mode="exit0", plan="r")

@@ -92,6 +92,7 @@ def test_stale_folders_of_a_slot_are_swept_when_it_is_taken(tmp_path, monkeypatc
     assert machines.exists()
 
 
+@pytest.mark.slow
 @ROOT_ONLY
 def test_stale_processes_and_groups_of_a_slot_are_killed(tmp_path):
     """Processes of a free slot's uid and control groups named after it belong to a dead
@@ -147,6 +148,7 @@ def _verdict(output: str) -> str:
     return last[-1].split()[1]
 
 
+@pytest.mark.slow
 def test_fork_bomb_beside_a_correct_program(tmp_path):
     """A fork bomb judged beside a correct Python program does not make it fail."""
     bomb = _judge_run("problems/nim", str(HOSTILE / "fork_bomb.c"), "--test", "6_random")
@@ -159,6 +161,7 @@ def test_fork_bomb_beside_a_correct_program(tmp_path):
     assert _verdict(bomb_out) == "TLE", bomb_out
 
 
+@pytest.mark.slow
 def test_endless_loops_side_by_side_are_tle(tmp_path):
     """Three endless loops judged at once on a small machine are each TLE, as alone: a busy
     program is not idle, however little CPU the machine gives it."""
@@ -169,6 +172,7 @@ def test_endless_loops_side_by_side_are_tle(tmp_path):
     assert [_verdict(out) for out in outputs] == ["TLE"] * 3, outputs
 
 
+@pytest.mark.slow
 def test_fork_bomb_ends_within_its_cpu_limit():
     """The CPU limit holds for the whole process tree: a fork bomb on a NIM test (2 s of CPU)
     is TLE well within 3 times its CPU limit of wall time."""

@@ -99,6 +99,7 @@ def test_sample_replays_the_statement(problem, reference, box, shared):
     assert _directions(transcript.lines) == _directions(expected)
 
 
+@pytest.mark.slow
 def test_long_game_has_100000_rounds(problem, reference, box, shared):
     """The long-game test makes the program play at least 100,000 moves."""
     test = next(t for t in problem.tests if "long" in t.name)
