@@ -84,7 +84,7 @@ def import_ms(env) -> float:
 
 def in_process(copy: Path, build: Path, env) -> None:
     sys.path.insert(0, str(ROOT))
-    from judge.grade import Row
+    from judge.rows import Row
     from judge.problem import load
     from judge.runner import Options, judge_submission
     from judge.store import Key, Store, tree_hash

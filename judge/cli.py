@@ -251,7 +251,8 @@ def _positive_int(text: str) -> int:
 
 
 def _grade(problem, args, options: Options) -> int:
-    from judge.grade import Interrupted, grade, write_csv, write_json
+    from judge.grade import Interrupted, grade
+    from judge.rows import write_csv, write_json
     from judge.store import Store, StoreError
     try:
         store = Store(None if args.no_store else args.store)

@@ -24,60 +24,22 @@ worker dies too, the row is JE, saying so.
 
 from __future__ import annotations
 
-import os
 import signal
 import threading
 import time
 import traceback
 from collections import deque
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
-from judge import process, sandbox, session, slots
+from judge import pool, process, sandbox, session, slots
 from judge.problem import Problem
-from judge.report import as_json
-from judge.results import RunReport
+from judge.rows import Row, judge_error
 from judge.runner import Options, judge_submission
 from judge.store import Key, Store, options_key, tree_hash
-from judge.verdict import Verdict
 
 ATTEMPTS = 2  # how many workers may die judging one submission before it is JE
-
-
-@dataclass(frozen=True)
-class Row:
-    submission: str
-    language: str
-    verdict: Verdict
-    score: float
-    max_score: float
-    time_s: float  # the largest CPU time of any test
-    first_failure: str  # the first failing test, or ""
-    reason: str  # its message's first line (the compiler's for CE)
-
-    @staticmethod
-    def of(report: RunReport) -> Row:
-        first = report.first_failure
-        if report.verdict is Verdict.CE:
-            where, why = "", report.compile_message
-        elif report.judge_error:
-            where, why = "", "the judge failed: " + report.judge_error
-        else:
-            where, why = (first.name, first.message) if first else ("", "")
-        return Row(report.submission, report.language, report.verdict, report.score,
-                   report.max_score, max((t.time_s for t in report.tests), default=0.0),
-                   where, (why.splitlines() or [""])[0])
-
-    @staticmethod
-    def stored(fields: dict, submission: Path | str) -> Row:
-        """A row from the store's columns, for the submission as given now."""
-        return Row(str(submission), fields["language"], Verdict[fields["verdict"]],
-                   fields["score"], fields["max_score"], fields["time_s"],
-                   fields["first_failure"], fields["reason"])
-
-    def to_json(self) -> dict:
-        return {**asdict(self), "verdict": self.verdict.name}
 
 
 class Interrupted(Exception):
@@ -214,14 +176,14 @@ class _Grading:
         slots.release()
         queue = deque(todo)
         deaths: dict[int, int] = {}
-        workers: list[_Worker] = []
+        workers: list[pool.Worker] = []
         try:
             while queue or any(w.task is not None for w in workers):
                 for worker in workers:
                     if worker.task is None and queue:
                         self._give(worker, queue)
                 while queue and len(workers) < jobs:
-                    worker = _Worker(context, self.problem, self.options)
+                    worker = pool.Worker(context, _judge_one, self.problem, self.options)
                     workers.append(worker)  # first: an interrupted start still ends it
                     worker.start()
                     self._give(worker, queue)
@@ -241,12 +203,12 @@ class _Grading:
                             self._lost(worker, queue, deaths)
         finally:
             try:
-                _end(workers)
+                pool.end(workers)
             except _Stop:  # a signal while the workers were being ended: end them all
-                _end(workers)
+                pool.end(workers)
                 raise
 
-    def _give(self, worker: _Worker, queue: deque) -> None:
+    def _give(self, worker: pool.Worker, queue: deque) -> None:
         i = queue.popleft()
         try:
             worker.conn.send((i, self.submissions[i]))
@@ -255,7 +217,7 @@ class _Grading:
             return
         worker.task, worker.given = i, time.time()
 
-    def _lost(self, worker: _Worker, queue: deque, deaths: dict[int, int]) -> None:
+    def _lost(self, worker: pool.Worker, queue: deque, deaths: dict[int, int]) -> None:
         """A worker died judging a submission: again on another worker, or JE."""
         i, started = worker.task, worker.given
         deaths[i] = deaths.get(i, 0) + 1
@@ -265,126 +227,11 @@ class _Grading:
         # Its pipe closed as it died: it is reaped a moment later.
         worker.process.join(5)
         code = worker.process.exitcode
-        how = (f"killed by {_signal_name(-code)}" if code is not None and code < 0
+        how = (f"killed by {pool.signal_name(-code)}" if code is not None and code < 0
                else f"exit status {code}")
-        row = _judge_error(self.submissions[i], f"its grading worker died while judging it, "
+        row = judge_error(self.submissions[i], f"its grading worker died while judging it, "
                                                 f"{deaths[i]} times (the last: {how})")
         self._decide(i, row, None, started, time.time())
-
-
-def _signal_name(number: int) -> str:
-    try:
-        return signal.Signals(number).name
-    except ValueError:
-        return f"signal {number}"
-
-
-class _Worker:
-    """A worker process, our end of its pipe, and the submission it is judging."""
-
-    def __init__(self, context, problem: Problem, options: Options):
-        ours, theirs = context.Pipe()
-        self.conn, self._theirs = ours, theirs
-        self.process = context.Process(target=_work, args=(theirs, problem, options, os.getpid()),
-                                       daemon=True)
-        self.task: int | None = None
-        self.given = 0.0
-
-    def start(self) -> None:
-        # Forked with SIGINT and SIGTERM blocked: the worker installs its own handlers before
-        # it takes either (it would otherwise run ours for a moment).
-        stops = {signal.SIGINT, signal.SIGTERM}
-        signal.pthread_sigmask(signal.SIG_BLOCK, stops)
-        try:
-            self.process.start()
-        finally:
-            self._theirs.close()
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
-
-    def result(self):
-        """The worker's row, once it has sent it (the worker is idle again); None if it
-        died first (or while sending it)."""
-        try:
-            result = self.conn.recv()
-        except Exception:
-            return None
-        self.task = None
-        return result
-
-
-def _end(workers: list[_Worker]) -> None:
-    """End the workers: those judging are told to stop (SIGTERM: they kill their programs and
-    clean up), the idle ones to leave; each is waited for (killed if it will not go)."""
-    for worker in workers:
-        if worker.process.pid is None:
-            continue
-        if worker.task is not None:
-            worker.process.terminate()
-        else:
-            try:
-                worker.conn.send(None)
-            except OSError:
-                pass
-    deadline = time.monotonic() + process.LAUNCHER_GRACE_S + 3
-    for worker in workers:
-        if worker.process.pid is None:
-            continue
-        worker.process.join(max(0.0, deadline - time.monotonic()))
-        if worker.process.exitcode is None:
-            worker.process.kill()
-            worker.process.join()
-        worker.conn.close()
-
-
-def _work(conn, problem: Problem, options: Options, parent: int) -> None:
-    """A worker: judges the submissions it is sent, one at a time, until told to leave."""
-    _init_worker(parent)
-    while True:
-        try:
-            task = conn.recv()
-        except EOFError:  # the grading process is gone
-            return
-        if task is None:
-            return
-        i, submission = task
-        started = time.time()
-        row, report = _judge_one(problem, submission, options)
-        conn.send((i, row, report, started, time.time()))
-
-
-def _init_worker(parent: int) -> None:
-    from multiprocessing import util
-    # A worker ends without atexit's handlers: its control groups and directories are
-    # removed this way.
-    util.Finalize(None, session.close, exitpriority=0)
-    # Not SIG_IGN, which the programs it starts would inherit: a handler of Python's own,
-    # reset to the default in every program.
-    signal.signal(signal.SIGINT, _ignore)
-    signal.signal(signal.SIGTERM, _leave)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
-    # SIGTERM when the grading process dies, however it dies (checked once by hand: it may
-    # have died before this line).
-    import ctypes
-    PR_SET_PDEATHSIG = 1
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-    if os.getppid() != parent:
-        raise SystemExit(128 + signal.SIGTERM)
-
-
-def _ignore(signum, frame) -> None:
-    """SIGINT in a worker: the grading process decides."""
-
-
-_leaving = False
-
-
-def _leave(signum, frame) -> None:
-    """SIGTERM in a worker: leave, through SystemExit, so that the running programs are
-    stopped (see _judge_one) and the finalizers run; once."""
-    global _leaving
-    if not _leaving:
-        _leaving = True
-        raise SystemExit(128 + signum)
 
 
 def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Row, dict | None]:
@@ -394,51 +241,10 @@ def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Ro
             report = judge_submission(problem, submission, options)
             return Row.of(report), report.to_json()
         except Exception:  # the judge failed on this one: report it, grade the others
-            return _judge_error(submission, traceback.format_exc(limit=-3).strip()
+            return judge_error(submission, traceback.format_exc(limit=-3).strip()
                                 .splitlines()[-1]), None
     except BaseException:  # interrupted: its programs are stopped before this process goes
         process.stop_all()
         raise
 
 
-def _judge_error(submission: Path, why: str) -> Row:
-    return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
-
-
-def _temporary(path: Path) -> tuple[int, Path]:
-    import tempfile
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    return fd, Path(name)
-
-
-def write_json(rows: list[Row], path: Path) -> None:
-    _write_atomically(path, as_json([r.to_json() for r in rows]) + "\n")
-
-
-def write_csv(rows: list[Row], path: Path) -> None:
-    import csv  # here: it costs a short grading run's start-up otherwise
-    import io
-    text = io.StringIO(newline="")
-    writer = csv.DictWriter(text, fieldnames=list(Row.__dataclass_fields__))
-    writer.writeheader()
-    for row in rows:
-        writer.writerow(row.to_json())
-    _write_atomically(path, text.getvalue())
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a temporary file in the same folder, then renamed
-    over it (a reader sees the old file or the new one, never a part)."""
-    fd, temporary = _temporary(path)
-    try:
-        with os.fdopen(fd, "w", newline="") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)  # as a plain open() would have made it
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise

@@ -9,7 +9,7 @@ A row is keyed by what decides its verdict:
   from it) or a folder,
 - the options that can change a verdict (the limits, the test pattern, the seed, the
   isolation, whether judging stops at the first failure), as canonical JSON.
-It holds the grading row's fields (judge.grade.Row), the path the submission was judged
+It holds the grading row's fields (judge.rows.Row), the path the submission was judged
 under, when it was judged, and the whole report (judge.results.RunReport.to_json(), as
 JSON: tests, messages, exchanges) for later tools. The schema's version is PRAGMA
 user_version; the file is the judge's if its PRAGMA application_id says so.
@@ -56,7 +56,7 @@ CREATE TABLE results (
 )
 """
 
-# The fields of a grading row (judge.grade.Row), in its order.
+# The fields of a grading row (judge.rows.Row), in its order.
 ROW_FIELDS = ("submission", "language", "verdict", "score", "max_score", "time_s",
               "first_failure", "reason")
 
@@ -123,7 +123,7 @@ class Store:
 
     def put(self, key: Key, row: dict, problem: str, problem_path: str, started: float,
             finished: float, report: dict | None) -> None:
-        """Store a decided row (its fields: judge.grade.Row.to_json()), replacing any with
+        """Store a decided row (its fields: judge.rows.Row.to_json()), replacing any with
         the same key, and commit."""
         values = {"problem_hash": key.problem_hash, "submission_hash": key.submission_hash,
                   "options": key.options, "problem": problem, "problem_path": problem_path,

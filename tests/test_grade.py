@@ -17,6 +17,7 @@ import pytest
 
 from judge import cgroup
 from judge import grade as grade_module
+from judge import rows
 from judge.cli import main
 from judge.grade import grade
 from judge.problem import load
@@ -233,7 +234,7 @@ def test_json_and_csv_come_from_the_store_written_whole(classroom, tmp_path, cap
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(os, "fsync", fail)
     with pytest.raises(OSError):
-        grade_module.write_json([], json_path)
+        rows.write_json([], json_path)
     assert json_path.read_text() == first_json
     assert sorted(p.name for p in out.iterdir()) == ["r.csv", "r.json"]
 

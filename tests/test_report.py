@@ -1,7 +1,7 @@
 """The human report: text a program controls never reaches the terminal raw."""
 
 from judge import report
-from judge.grade import Row
+from judge.rows import Row
 from judge.results import RunReport
 from judge.results import TestResult as Result
 from judge.verdict import Verdict
