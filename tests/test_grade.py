@@ -260,9 +260,12 @@ QUICK = (NIM / "accepted" / "nim.py").read_text()
 WRONG = (NIM / "wrong_answer" / "first_only.py").read_text()
 
 
+CLASS_SIZE, CLASS_WRONG = 30, (5, 11, 23)
+
+
 @pytest.fixture(scope="module")
 def lesson(shared):
-    """A class of 14 Python submissions (each different: a comment), 2 wrong and 2 slow (they
+    """A class of 30 Python submissions (each different: a comment), 3 wrong and 4 slow (they
     sleep 0.7 s per test), in a folder that also holds the grading's private TMPDIR."""
     def make(name: str) -> tuple[Path, list[Path]]:
         base = shared / f"{name}-{uuid.uuid4().hex[:8]}"
@@ -271,9 +274,9 @@ def lesson(shared):
         for d in (base, base / "tmp"):
             d.chmod(0o711)  # the programs' uid passes through to its folders
         submissions = []
-        for i in range(14):
-            text = WRONG if i in (5, 11) else QUICK
-            if i in (2, 8):
+        for i in range(CLASS_SIZE):
+            text = WRONG if i in CLASS_WRONG else QUICK
+            if i in (2, 8, 17, 26):
                 text = "import time\ntime.sleep(0.7)\n" + text
             path = base / "class" / f"s{i:02d}.py"
             path.write_text(f"# student {i}\n" + text)
@@ -338,7 +341,7 @@ def uninterrupted(lesson):
     assert done.returncode == 0, done.stderr
     rows = {Path(r["submission"]).name: (r["verdict"], r["score"])
             for r in json.loads((base / "rows.json").read_text())}
-    assert sorted(v for v, _ in rows.values()).count("WA") == 2
+    assert sorted(v for v, _ in rows.values()).count("WA") == len(CLASS_WRONG)
     return rows
 
 
@@ -408,7 +411,7 @@ def test_the_workers_die_with_the_grading(lesson):
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("(stored)") >= 3
     rows = [r["verdict"] for r in json.loads((base / "rows.json").read_text())]
-    assert rows == ["WA" if i in (5, 11) else "AC" for i in range(14)]
+    assert rows == ["WA" if i in CLASS_WRONG else "AC" for i in range(CLASS_SIZE)]
     _nothing_left(base)
 
 
