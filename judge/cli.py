@@ -13,7 +13,7 @@ from pathlib import Path
 
 from judge import report as render
 from judge import sandbox
-from judge.languages import not_a_submission
+from judge.building import not_a_submission
 from judge.problem import ProblemError, load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from judge import batch, grading, interactive, sandbox, session, slots
 from judge.faults import EnvironmentFailure
-from judge.languages import prepare
+from judge.building import prepare
 from judge.problem import Problem, TestCase
 from judge.process import Limits
 from judge.results import RunReport, TestResult

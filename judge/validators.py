@@ -76,7 +76,7 @@ class ProgramValidator:
     def argv(self) -> list[str]:
         """The command that runs it, compiling it on first use (ValidatorFault if it cannot)."""
         if self._argv is None:
-            from judge.languages import prepare  # the table is read only when needed
+            from judge.building import prepare  # the table is read only when needed
 
             build = session.current().folders.lasting("validator-")
             build.chmod(0o755)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import languages, spawner
+from judge import building, spawner
 from judge.faults import EnvironmentFailure
 from judge.problem import load
 from judge.process import Limits, ProcessOutcome
@@ -48,7 +48,7 @@ def test_a_compiler_refused_resources_is_an_environment_failure(tmp_path, said):
     out = ProcessOutcome(exit_code=1, signal=None, cpu_s=0.01, wall_s=0.01, peak_rss_kib=0,
                          killed_by_judge=False)
     with pytest.raises(EnvironmentFailure):
-        languages._compile_failure(out, Limits(), tmp_path)
+        building._compile_failure(out, Limits(), tmp_path)
 
 
 def test_a_real_compile_error_is_still_ce(tmp_path):
@@ -57,7 +57,7 @@ def test_a_real_compile_error_is_still_ce(tmp_path):
     (tmp_path / "stderr").write_text("p.c:3:1: error: expected ';' before '}' token\n")
     out = ProcessOutcome(exit_code=1, signal=None, cpu_s=0.01, wall_s=0.01, peak_rss_kib=0,
                          killed_by_judge=False)
-    assert "expected ';'" in languages._compile_failure(out, Limits(), tmp_path)
+    assert "expected ';'" in building._compile_failure(out, Limits(), tmp_path)
 
 
 def test_judge_run_says_je_in_one_line_and_no_traceback(tmp_path):

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from judge import languages
+from judge import building
 from judge.languages import LanguageError, language_of, load_languages
 from judge.problem import load
 from judge.runner import judge_submission
@@ -208,8 +208,8 @@ def test_missing_compiler_is_je(doubling, tmp_path, monkeypatch):
 @pytest.mark.slow
 def test_compilation_runs_under_limits(doubling, tmp_path, monkeypatch):
     """A compiler that runs past the compile CPU limit is stopped: CE, saying so."""
-    monkeypatch.setattr(languages, "COMPILE_LIMITS",
-                        dataclasses.replace(languages.COMPILE_LIMITS, cpu_s=1, wall_s=10))
+    monkeypatch.setattr(building, "COMPILE_LIMITS",
+                        dataclasses.replace(building.COMPILE_LIMITS, cpu_s=1, wall_s=10))
     override(tmp_path, monkeypatch, "c:\n  compile: \"sh -c 'while :; do :; done'\"\n")
     report = judge_submission(doubling, source(tmp_path, "double.c", C))
     assert report.verdict is Verdict.CE
