@@ -7,7 +7,7 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from judge.report import as_json
+from judge.commands.render import as_json
 from judge.results import RunReport
 from judge.verdict import Verdict
 

@@ -1,6 +1,6 @@
 """The human report: text a program controls never reaches the terminal raw."""
 
-from judge import report
+from judge.commands import render as report
 from judge.rows import Row
 from judge.results import RunReport
 from judge.results import TestResult as Result

@@ -1,0 +1,1 @@
+"""The commands of `judge`, one module each; judge.cli parses the arguments and calls them."""

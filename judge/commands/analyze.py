@@ -1,0 +1,19 @@
+"""`judge analyze`: a game position, P or N, with a winning move."""
+
+from __future__ import annotations
+
+import sys
+
+
+def analyze_command(args) -> int:
+    from judge.analyze import BadPosition, Params, analyze
+    params = Params(a=args.a, k=args.k, p=args.p, k1=args.k1, k2=args.k2)
+    try:
+        lines = analyze(args.game, args.position, params)
+    except BadPosition as err:
+        print(f"judge: {err}", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 0
+
+

@@ -1,0 +1,77 @@
+"""`judge grade`: many submissions to one problem, with the results store; the table as it
+goes, JSON and CSV at the end."""
+
+from __future__ import annotations
+
+import signal
+import sys
+from dataclasses import replace
+
+from judge.commands import render
+from judge.commands.common import computed_time_limit
+from judge.runner import Options
+from judge.verdict import Verdict
+
+
+def grade_command(problem, args, options: Options) -> int:
+    from judge.grade import Interrupted, grade
+    from judge.rows import write_csv, write_json
+    from judge.store import Store, StoreError
+    try:
+        store = Store(None if args.no_store else args.store)
+    except StoreError as err:
+        print(f"judge: {err} (--store FILE puts it elsewhere; --no-store keeps no file)",
+              file=sys.stderr)
+        return 2
+    with store:
+        if not problem.time_policy.given:
+            try:
+                problem = computed_time_limit(problem, options, quiet=False)
+            except KeyboardInterrupt:
+                from judge.process import stop_all
+                stop_all()
+                print("judge: interrupted (SIGINT) while computing the time limit: nothing "
+                      "judged", file=sys.stderr)
+                return 128 + signal.SIGINT
+        # The workers load the problem themselves: the limits go with the options.
+        options = replace(options, limits=problem.limits)
+        width = max(len(render.visible(str(s))) for s in args.submissions)
+        print(f"{problem.name}: {len(args.submissions)} submissions, {args.jobs} at a time "
+              f"(isolation: {options.isolation})")
+        print(render.grade_header(width))
+
+        def progress(row, done, total, stored):
+            print(render.grade_line(row, width, stored))
+            if sys.stderr.isatty():
+                print(render.progress_bar(done, total), end="\r", file=sys.stderr, flush=True)
+            sys.stdout.flush()
+
+        try:
+            rows = grade(problem, args.submissions, options, args.jobs, progress, store,
+                         args.rerun)
+        except Interrupted as stop:
+            for s in (signal.SIGINT, signal.SIGTERM):  # the process is leaving: let it
+                signal.signal(s, signal.SIG_IGN)
+            if sys.stderr.isatty():
+                print(" " * 60, end="\r", file=sys.stderr)
+            sys.stdout.flush()
+            files = " and write " + " and ".join(str(p) for p in (args.json, args.csv) if p) \
+                if args.json or args.csv else ""
+            then = ("nothing was saved (--no-store)" if args.no_store else
+                    f"rerun the same command to judge them{files} (the rows are in {args.store})")
+            print(f"judge: interrupted ({signal.Signals(stop.signum).name}): {stop.done} of "
+                  f"{stop.total} submissions have their row ({stop.done - stop.stored} judged "
+                  f"now, {stop.stored} from the store), {stop.total - stop.done} not judged; "
+                  f"{then}", file=sys.stderr)
+            return 128 + stop.signum
+        if sys.stderr.isatty():
+            print(" " * 60, end="\r", file=sys.stderr)
+        if args.json:
+            write_json(rows, args.json)
+        if args.csv:
+            write_csv(rows, args.csv)
+        accepted = sum(r.verdict is Verdict.AC for r in rows)
+        print(f"{accepted}/{len(rows)} accepted")
+        return 0
+
+
