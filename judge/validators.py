@@ -69,13 +69,16 @@ class ProgramValidator:
         self.source = source
         self.role = role  # "output validator", "input validator", "interactor"
         self._argv: tuple[str, ...] | None = None
+        self._build: Path | None = None  # where it was built
 
     def __repr__(self) -> str:
         return f"ProgramValidator({str(self.source)!r}, {self.role!r})"
 
     def argv(self) -> list[str]:
-        """The command that runs it, compiling it on first use (ValidatorFault if it cannot)."""
-        if self._argv is None:
+        """The command that runs it, compiling it on first use (ValidatorFault if it cannot),
+        and again if its build folder is gone: a grading parent removes its folders before
+        it forks the workers, which keep this object."""
+        if self._argv is None or not self._build.is_dir():
             from judge.building import prepare  # the table is read only when needed
 
             build = session.current().folders.lasting("validator-")
@@ -88,7 +91,7 @@ class ProgramValidator:
             if prepared.argv is None:
                 raise ValidatorFault(f"the {self.role} {self.source.name} does not build:\n"
                                      f"{prepared.compile_message}")
-            self._argv = prepared.argv
+            self._argv, self._build = prepared.argv, build
         return list(self._argv)
 
     def check(self, input_path: Path, answer_path: Path, output_path: Path,

@@ -242,3 +242,21 @@ def test_the_time_limit_option_reaches_run_and_grade(tmp_path, capsys):
                  "--store", str(tmp_path / "store.sqlite")]) == 0
     assert '"verdict": "TLE"' in rows.read_text()
     assert "over the limit of 0.5 s" in rows.read_text()
+
+
+def test_grade_workers_build_again_what_the_time_limit_was_computed_with(tmp_path, capsys):
+    """`judge grade --jobs 2` on an interactive package without a time limit: its interactor,
+    built in this process to compute the limit, is built again by the workers (its folder was
+    removed before they forked), so their runs are judged, not JE."""
+    from judge.cli import main
+    root = _package(tmp_path / "echo", {
+        "problem.yaml": "problem_format_version: 2023-07-draft\ntype: interactive\n",
+        "output_validator/interactor.py": "import sys\nprint('ping', flush=True)\n"
+                                          "sys.exit(42 if input() == 'pong' else 43)\n",
+        "data/secret/1.in": "", "data/secret/1.ans": "",
+        "submissions/accepted/pong.py": "input()\nprint('pong')\n",
+        "submissions/accepted/pong2.py": "input()\nprint('pong')  # the same, judged again\n"})
+    accepted = sorted(str(p) for p in (root / "submissions" / "accepted").iterdir())
+    assert main(["grade", str(root), *accepted, "--jobs", "2", "--no-store"]) == 0
+    out = capsys.readouterr().out
+    assert "from 2 accepted submission(s)" in out and "2/2 accepted" in out, out
