@@ -20,25 +20,16 @@ is JE; otherwise AC, with what the checker said.
 from __future__ import annotations
 
 import traceback
-from dataclasses import dataclass
 from pathlib import Path
 
 from judge.channel import Fault, Violation
 from judge.decide import Interaction, JudgeFault, idle_message
+from judge.model import STDIO, FileIO
 from judge.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.results import TestResult
 from judge.sandbox import Sandbox, stage_input
 from judge.testrun import OneTest, Setting
 from judge.validators import ValidatorFault
-
-
-@dataclass(frozen=True)
-class FileIO:
-    input_name: str | None  # the input file the program reads, or None for stdin
-    output_name: str | None  # the output file that is graded, or None for stdout
-
-
-STDIO = FileIO(None, None)
 
 
 def run_test(argv: list[str], checker, name: str, input_path: Path, answer_path: Path,

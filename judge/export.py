@@ -32,9 +32,11 @@ from pathlib import Path
 import yaml
 
 import judge
-from judge.batch import FileIO
 from judge import grading
-from judge.problem import Problem, load, problem_types, read_yaml
+from judge.judges import judges
+from judge.model import FileIO, Problem
+from judge.problem import load, problem_types
+from judge.schema import read_yaml
 from judge.verify import programs, solutions_dir
 
 TEMPLATES = Path(__file__).with_name("kattis")
@@ -87,6 +89,7 @@ def export(problem_dir: Path, out_dir: Path) -> list[str]:
     verifyproblem requires: [a-z0-9]+, new or empty). The notes: what was changed or left
     out, one sentence each."""
     problem = load(Path(problem_dir))
+    judges(problem)  # a broken interactor or checker stops the export before it writes
     out_dir = Path(out_dir)
     if not SHORTNAME.match(out_dir.name):
         raise ExportError(f"the package folder must be named [a-z0-9]+ (verifyproblem's rule), "
@@ -370,7 +373,7 @@ def _validators(problem: Problem, out: Path) -> list[str]:
              "validators: the output validator is output_validator/validator/, not "
              "output_validator/ itself as the format says: problemtools takes every entry "
              "of output_validator/ for a program"]
-    if problem.validate is None:
+    if judges(problem).validate is None:
         notes.append(f"validators: {module_file.name} has no validate(text): the input "
                      f"validator accepts any UTF-8 text")
     return notes

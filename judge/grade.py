@@ -34,7 +34,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from judge import pool, process, sandbox, session, slots
-from judge.problem import Problem
+from judge.model import Problem
 from judge.rows import Row, judge_error
 from judge.runner import Options, judge_submission
 from judge.store import Key, Store, options_key, tree_hash

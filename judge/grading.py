@@ -39,7 +39,7 @@ def grade(folders: dict, tests, results: dict[str, Verdict], samples_score_nothi
 
 class Stops:
     """The folders whose remaining tests are not run after a rejection (`on_reject: break`,
-    judge.problem.TestGroup.break_scope), in the order the tests run."""
+    judge.model.TestGroup.break_scope), in the order the tests run."""
 
     def __init__(self):
         self.scopes: list[str] = []

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from judge.problem import read_yaml
+from judge.schema import read_yaml
 
 from judge.sandbox import program_python
 
@@ -92,7 +92,7 @@ def _merged(packaged: Path, _packaged_version, extra: Path | None,
 def _read_table(path: Path) -> dict:
     try:
         data = read_yaml(path)
-    except (OSError, yaml.YAMLError) as err:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
         raise LanguageError(f"{path}: {err}") from err
     if not isinstance(data, dict) or not all(v is None or isinstance(v, dict)
                                              for v in data.values()):

@@ -5,7 +5,7 @@ The overall verdict and the score are the default grader's over the tree of test
 test that failed, in test order, else AC; a test scores its group's accept_score when
 accepted; a group adds up (or takes the minimum of) its tests' scores, as its testdata.yaml
 says; our own problems' samples do not count. A rejected test in a group that says
-`on_reject: break` skips the rest of it (judge.problem.TestGroup.break_scope).
+`on_reject: break` skips the rest of it (judge.model.TestGroup.break_scope).
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from pathlib import Path
 from judge import batch, grading, interactive, sandbox, session, slots
 from judge.faults import EnvironmentFailure
 from judge.building import prepare
-from judge.problem import Problem, TestCase
+from judge.judges import judges
+from judge.model import Problem, TestCase
 from judge.process import Limits
 from judge.results import RunReport, TestResult
 from judge.verdict import Verdict
@@ -89,20 +90,21 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     # validator of a large input can take longer than the program.
     limits = options.limits or problem.limits
     cpu = slots.current().cpu() if options.pin_cpu else None
+    judging = judges(problem)
     if not problem.interactive:
-        return batch.run_test(argv, problem.checker, test.name, test.input_path,
+        return batch.run_test(argv, judging.checker, test.name, test.input_path,
                               test.answer_path, limits, box, problem.files, cpu,
                               readable=(build,), flags=test.group.validator_flags)
     keep = options.transcript_dir is not None
-    if problem.interactor_program is not None:
+    if judging.interactor is not None:
         from judge import relay  # only packages with an interactor program need it
         result, transcript = relay.run_test(
-            argv, problem.interactor_program, test.name, test.input_path, test.answer_path,
+            argv, judging.interactor, test.name, test.input_path, test.answer_path,
             test.group.validator_flags, limits, box, keep_transcript=keep, cpu=cpu,
             readable=(build,))
     else:
         result, transcript = interactive.run_test(
-            argv, problem.interact, test.name, test.input_path.read_text(), limits, box,
+            argv, judging.interact, test.name, test.input_path.read_text(), limits, box,
             seed=options.seed, keep_transcript=keep, cpu=cpu, readable=(build,))
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")

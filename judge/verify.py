@@ -20,7 +20,8 @@ from pathlib import Path
 
 from judge import grading
 from judge.languages import language_of
-from judge.problem import Problem
+from judge.judges import judges
+from judge.model import Problem
 from judge.results import RunReport
 from judge.runner import Options, judge_submission
 from judge.validators import ValidatorFault
@@ -121,15 +122,17 @@ def programs(root: Path) -> list[tuple[str, Path]]:
 def data_errors(problem: Problem) -> list[str]:
     """Tests whose data the problem's own validators reject."""
     errors = []
+    judging = judges(problem)
     for test in problem.tests:
         try:
-            if problem.validate:
-                problem.validate(test.input_path.read_text())
+            if judging.validate:
+                judging.validate(test.input_path.read_text())
         except ValueError as err:
             errors.append(f"{test.name}: {err}")
-        for validator in problem.input_validators:
+        for validator in judging.input_validators:
             try:
-                why = validator.validate_input(test.input_path, test.group.input_validator_flags)
+                why = validator.validate_input(test.input_path,
+                                               test.group.input_flags(validator.source))
             except ValidatorFault as fault:
                 why = str(fault)
             if why:

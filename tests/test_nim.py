@@ -9,6 +9,7 @@ import pytest
 
 from judge.batch import run_test
 from judge.channel import Violation
+from judge.judges import judges
 from judge.problem import load
 from judge.verdict import Verdict
 from judge import sandbox
@@ -25,7 +26,7 @@ def problem():
 
 
 def judge_python(problem, box, code, limits=None):
-    return run_test([PYTHON, "-c", code], problem.checker, "sample/1", SAMPLE,
+    return run_test([PYTHON, "-c", code], judges(problem).checker, "sample/1", SAMPLE,
                     SAMPLE.with_suffix(".ans"), limits or problem.limits, box, problem.files)
 
 
@@ -41,14 +42,14 @@ def judge_python(problem, box, code, limits=None):
 def test_checker_explains(problem, output, message):
     """Every wrong nim.out is rejected with the configuration, or the count, that is wrong."""
     with pytest.raises(Violation) as info:
-        problem.check(SAMPLE, "NU\nDA\n", output)
+        judges(problem).checker.function(SAMPLE, "NU\nDA\n", output)
     assert info.value.message == message
 
 
 @pytest.mark.parametrize("output", ["NU\nDA\n", "NU\nDA", "  NU   DA  \n\n", "NU\r\nDA\r\n"])
 def test_checker_ignores_whitespace(problem, output):
     """Whitespace differences and a missing final newline do not matter."""
-    problem.check(SAMPLE, "NU\nDA\n", output)
+    judges(problem).checker.function(SAMPLE, "NU\nDA\n", output)
 
 
 def test_runs_alone_with_nim_in(problem, box):
@@ -103,7 +104,7 @@ def test_all_data_is_valid_and_answers_match(problem):
     """Every input passes the validator, and every answer has one line per configuration."""
     for test in problem.tests:
         text = test.input_path.read_text()
-        problem.validate(text)
+        judges(problem).validate(text)
         assert len(test.answer_path.read_text().split()) == int(text.split("\n", 1)[0])
 
 
@@ -121,7 +122,7 @@ def test_the_largest_test_is_there(problem):
 def test_validator_rejects(problem, text):
     """The input validator rejects anything outside the statement's limits or format."""
     with pytest.raises(ValueError):
-        problem.validate(text)
+        judges(problem).validate(text)
 
 
 @pytest.mark.parametrize("mode", modes_here())

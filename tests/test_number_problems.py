@@ -17,6 +17,7 @@ import pytest
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 from judge.games.rules import RULES
 from judge.playing import parse_test_set
+from judge.judges import judges
 from judge.problem import load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -64,7 +65,7 @@ def test_generator_reproduces_data(problem, tmp_path):
 def test_all_data_is_valid(problem):
     """Every test set passes the problem's validator, and the groups add up to 100 points."""
     for test in problem.tests:
-        problem.validate(test.input_path.read_text())
+        judges(problem).validate(test.input_path.read_text())
     groups = [g for g in problem.groups if g.counts]
     assert len(groups) == GROUPS[problem.short_name]
     assert sum(g.accept_score * sum(t.group is g for t in problem.tests) for g in groups) == 100
@@ -98,7 +99,7 @@ def test_all_data_is_valid(problem):
 def test_validator_refuses(name, text, words):
     """Data outside a problem's own limits (or the engine's) is refused, saying why."""
     with pytest.raises(ValueError, match=re.escape(words)):
-        load(ROOT / "problems" / name).validate(text)
+        judges(load(ROOT / "problems" / name)).validate(text)
 
 
 def test_gwythoff_data_covers_the_brief():

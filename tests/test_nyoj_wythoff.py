@@ -19,6 +19,7 @@ from judge.batch import STDIO, run_test
 from judge.channel import Violation
 from judge.games.wythoff import is_p_position, lower, upper
 from judge.games.wythoff_double import DOUBLE_TRAPS, PHI_DOUBLE, double_lower
+from judge.judges import judges
 from judge.problem import load
 from judge.runner import Options, judge_submission
 from judge.verdict import Verdict
@@ -63,7 +64,7 @@ def data(problem):
 
 def test_is_a_batch_problem_on_stdin_and_stdout(problem):
     """No input_file/output_file: stdin and stdout; the limits of problem.yaml."""
-    assert not problem.interactive and problem.check is not None
+    assert not problem.interactive and judges(problem).checker is not None
     assert problem.files == STDIO
     assert (problem.limits.cpu_s, problem.limits.memory_mib, problem.limits.output_mib) == \
         (1.0, 256, 16)
@@ -94,7 +95,7 @@ def test_generator_is_deterministic(tmp_path):
 def test_all_data_is_valid_and_answers_are_exact(problem, data):
     """Every input passes the validator; every answer is 0 iff the exact oracle says P."""
     for test in problem.tests:
-        problem.validate(test.input_path.read_text())
+        judges(problem).validate(test.input_path.read_text())
     for name, positions, answers in data:
         assert len(answers) == len(positions), name
         for (a, b), answer in zip(positions, answers):
@@ -268,7 +269,7 @@ def test_epsilon_1e7_passes_the_double_traps_but_not_the_near_integer_group(data
     "0 0\n", "1000000000 1000000000\n", "2 1\n8 4\n4 7\n", "0 5\n" * MAX_LINES,
 ])
 def test_validator_accepts(problem, text):
-    problem.validate(text)
+    judges(problem).validate(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -278,7 +279,7 @@ def test_validator_accepts(problem, text):
 ])
 def test_validator_rejects(problem, text):
     with pytest.raises(ValueError):
-        problem.validate(text)
+        judges(problem).validate(text)
 
 
 @pytest.mark.parametrize("output,message", [
@@ -295,14 +296,14 @@ def test_validator_rejects(problem, text):
 def test_checker_explains(problem, output, message):
     """Every wrong output is rejected with the line (and its position) or the count."""
     with pytest.raises(Violation) as info:
-        problem.check(SAMPLE, "0\n1\n0\n", output)
+        judges(problem).checker.function(SAMPLE, "0\n1\n0\n", output)
     assert info.value.message == message
 
 
 @pytest.mark.parametrize("output", ["0\n1\n0\n", "0\n1\n0", "  0 1   0  \n\n", "0\r\n1\r\n0\r\n",
                                     "\n\n0\n1\n0\n"])
 def test_checker_ignores_whitespace(problem, output):
-    problem.check(SAMPLE, "0\n1\n0\n", output)
+    judges(problem).checker.function(SAMPLE, "0\n1\n0\n", output)
 
 
 def test_checker_names_the_trap(problem):
@@ -312,14 +313,14 @@ def test_checker_names_the_trap(problem):
                  if line]
     output = "".join(post(a, b) + "\n" for a, b in positions)
     with pytest.raises(Violation) as info:
-        problem.check(test.input_path, test.answer_path.read_text(), output)
+        judges(problem).checker.function(test.input_path, test.answer_path.read_text(), output)
     assert info.value.message == "line 1 (a b = 165580140 267914295): expected 0, got 1"
 
 
 # --- programs ------------------------------------------------------------------------------
 
 def judge_python(problem, box, code):
-    return run_test([PYTHON, "-c", code], problem.checker, "sample/1", SAMPLE,
+    return run_test([PYTHON, "-c", code], judges(problem).checker, "sample/1", SAMPLE,
                     SAMPLE.with_suffix(".ans"), problem.limits, box, problem.files)
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from judge.channel import Violation
 from judge.default_validator import DefaultValidator
+from judge.judges import judges
 from judge.problem import load
 from judge.results import RunReport
 from judge.results import TestResult as Result
@@ -45,7 +46,7 @@ def test_legacy_flags_and_group_flags_combine(tmp_path):
         "data/secret/1.in": "", "data/secret/1.ans": "",
         "data/sample/1.in": "", "data/sample/1.ans": ""}))
     assert problem.format_version == "legacy" and not problem.interactive
-    assert isinstance(problem.checker, DefaultValidator)
+    assert isinstance(judges(problem).checker, DefaultValidator)
     flags = {t.name: t.group.validator_flags for t in problem.tests}
     assert flags == {"sample/1": ("float_tolerance", "1e-6"),
                      "secret/1": ("float_tolerance", "1e-6", "case_sensitive")}
@@ -61,8 +62,8 @@ def test_2023_07_output_validator_folder_and_given_limit(tmp_path):
                         "    time_limit_to_tle: 2\n",
         "output_validator/validate.py": "import sys\nsys.exit(42)\n",
         "data/secret/1.in": "", "data/secret/1.ans": ""}))
-    assert problem.interactive and isinstance(problem.interactor_program, ProgramValidator)
-    assert problem.interactor_program.source.name == "validate.py"
+    assert problem.interactive and isinstance(judges(problem).interactor, ProgramValidator)
+    assert judges(problem).interactor.source.name == "validate.py"
     assert problem.limits.cpu_s == 3 and problem.time_policy.given
     assert compute_time_limit(problem, []).margin_s == 6
 
@@ -142,10 +143,10 @@ def test_an_output_validator_in_java(tmp_path):
     test = problem.tests[0]
     out = tmp_path / "out"
     out.write_text("42\n")
-    assert problem.checker.check(test.input_path, test.answer_path, out) == ""
+    assert judges(problem).checker.check(test.input_path, test.answer_path, out) == ""
     out.write_text("41\n")
     with pytest.raises(Violation, match="wanted 42, got 41"):
-        problem.checker.check(test.input_path, test.answer_path, out)
+        judges(problem).checker.check(test.input_path, test.answer_path, out)
 
 
 def test_input_validators_reject_bad_data(tmp_path):

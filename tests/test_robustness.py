@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from judge.games.wythoff import Move, apply_move, illegal_reason, is_p_position
 from judge.interactive import run_test
+from judge.judges import judges
 from judge.problem import load
 from judge.process import Limits
 from judge.verdict import Verdict
@@ -49,7 +50,7 @@ PROTOCOL_FAULTS = {Verdict.PE, Verdict.WA, Verdict.OLE}  # a violation outranks 
 
 @functools.lru_cache(maxsize=None)
 def interactor():
-    return load(ROOT / "problems" / "tziansitzi").interact
+    return judges(load(ROOT / "problems" / "tziansitzi")).interact
 
 
 @pytest.fixture(scope="session")

@@ -9,6 +9,7 @@ import pytest
 
 from judge.games.wythoff import is_p_position
 from judge.interactive import run_test
+from judge.judges import judges
 from judge.problem import load
 from judge.verdict import Verdict
 from tests.conftest import PYTHON
@@ -44,7 +45,7 @@ def test_generator_is_deterministic(tmp_path):
 def test_all_data_is_valid(problem):
     """Every test set passes the interactor's validator."""
     for test in problem.tests:
-        problem.validate(test.input_path.read_text())
+        judges(problem).validate(test.input_path.read_text())
 
 
 @pytest.mark.parametrize("text", [
@@ -60,7 +61,7 @@ def test_all_data_is_valid(problem):
 def test_validator_rejects(problem, text):
     """The validator rejects data outside the statement's limits or the format."""
     with pytest.raises(ValueError):
-        problem.validate(text)
+        judges(problem).validate(text)
 
 
 def test_data_covers_the_issue(problem):
@@ -89,7 +90,7 @@ def _directions(lines):
 def test_sample_replays_the_statement(problem, reference, box, shared):
     """The reference solution on data/sample/1 plays the statement's example line for line."""
     test = next(t for t in problem.tests if t.name == "sample/1")
-    result, transcript = run_test(reference, problem.interact, test.name,
+    result, transcript = run_test(reference, judges(problem).interact, test.name,
                                   test.input_path.read_text(), problem.limits, box,
                                   keep_transcript=True, readable=(shared,))
     assert result.verdict is Verdict.AC
@@ -103,8 +104,8 @@ def test_sample_replays_the_statement(problem, reference, box, shared):
 def test_long_game_has_100000_rounds(problem, reference, box, shared):
     """The long-game test makes the program play at least 100,000 moves."""
     test = next(t for t in problem.tests if "long" in t.name)
-    result, _ = run_test(reference, problem.interact, test.name, test.input_path.read_text(),
-                         problem.limits, box, readable=(shared,))
+    result, _ = run_test(reference, judges(problem).interact, test.name,
+                         test.input_path.read_text(), problem.limits, box, readable=(shared,))
     assert result.verdict is Verdict.AC and result.rounds >= 100_000
 
 
@@ -117,7 +118,7 @@ def test_same_seed_same_transcript(problem, box, shared):
     argv = [PYTHON, str(program)]
 
     def transcript(seed):
-        result, t = run_test(argv, problem.interact, test.name, test.input_path.read_text(),
+        result, t = run_test(argv, judges(problem).interact, test.name, test.input_path.read_text(),
                              problem.limits, box, seed=seed, keep_transcript=True,
                              readable=(shared,))
         assert result.verdict is Verdict.AC
@@ -144,7 +145,7 @@ def test_same_seed_same_transcript(problem, box, shared):
 def test_move_verdicts(problem, box, lines, verdict, words):
     """Each kind of bad line in a game gets its verdict, and the message says what and where."""
     script = "".join(f"print({line!r}, flush=True)\n" for line in lines) + "input(); input()\n"
-    result, _ = run_test([PYTHON, "-c", script], problem.interact, "t",
+    result, _ = run_test([PYTHON, "-c", script], judges(problem).interact, "t",
                          "seed 1\n5 6 scripted 1:1\n", problem.limits, box)
     assert result.verdict is verdict
     assert words in result.message

@@ -12,7 +12,9 @@ from pathlib import Path
 from judge import sandbox
 from judge.building import not_a_submission
 from judge.commands import render
-from judge.problem import ProblemError, load
+from judge.judges import judges
+from judge.model import ProblemError
+from judge.problem import load
 from judge.runner import Options
 
 
@@ -24,6 +26,7 @@ def prepare(args):
     """(problem, options) for a judging command, or Refused."""
     try:
         problem = load(args.problem)
+        judges(problem)  # built now: a broken interactor.py or checker.py stops us here
     except ProblemError as err:
         raise Refused(str(err)) from None
     unusable = _before_judging(problem, args)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from judge.problem import ProblemError, load
+from judge.model import ProblemError
+from judge.problem import load
 
 
 def export_command(args) -> int:
