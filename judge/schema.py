@@ -201,4 +201,4 @@ def _yaml_error(err: yaml.YAMLError) -> str:
     mark = getattr(err, "problem_mark", None)
     what = getattr(err, "problem", None) or str(err).splitlines()[0]
     where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
-    return where + what
+    return where + " ".join(what.split())
