@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
+from typing import NamedTuple
 
 from judge.outcome import Limits
 from judge.verdict import Verdict
@@ -80,8 +81,7 @@ class TimePolicy:
     resolution: float = 1.0
 
 
-@dataclass(frozen=True)
-class Programs:
+class Programs(NamedTuple):  # not a dataclass: a tenth of the cost at start-up
     """What judges the problem, by path (judge.judges builds them). Ours: `module`, the
     interactor.py (interact, validate) or checker.py (check, validate). A package's: its output
     validator, which is the interactor of an interactive problem (None: the format's default
