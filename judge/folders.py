@@ -4,22 +4,21 @@ Each test's working folder and each submission's build are fresh folders in the 
 folder (TMPDIR), named after the judge's slot (judge.slots), so that a dead judge's are known
 for leftovers by the next holder of its slot. A finished run's folder is not removed at once,
 but at the next sweep(): after the next program has been started, while the judge would only
-be waiting for it, or when the judging session ends (judge.session owns the Folders).
+be waiting for it, or when the judging session ends (judge.session owns the Folders). They are
+removed with judge.slots.remove_tree, which the next holder of a slot also uses on a dead
+judge's: in judge.slots, which this module imports, so that the two do not import each other.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 from judge import slots
 from judge.faults import EnvironmentFailure
-
-# Folders every user may write to: what a program of a slot's uid leaves there is removed.
-SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")
+from judge.slots import remove_tree
 
 
 class Folders:
@@ -96,42 +95,3 @@ def folder_prefix(kind: str) -> str:
         return slots.current().prefix + kind
     except slots.NoSlot:
         return "judge-" + kind
-
-
-def remove_owned_by(uid: int) -> None:
-    """Remove the entries of the shared temporary folders that belong to uid (a slot's uid is
-    its judge's alone: nothing there of that uid is anybody else's)."""
-    for folder in SHARED_TEMP:
-        try:
-            entries = list(os.scandir(folder))
-        except OSError:
-            continue
-        for entry in entries:
-            try:
-                if entry.stat(follow_symlinks=False).st_uid != uid:
-                    continue
-                if entry.is_dir(follow_symlinks=False):
-                    remove_tree(entry.path)
-                else:
-                    os.unlink(entry.path)
-            except OSError:
-                pass
-
-
-def remove_tree(path: str) -> None:
-    """Remove a folder of the judge's, whatever a program did to it."""
-    try:
-        shutil.rmtree(path)
-    except OSError:
-        # Under isolation none the program is the judge's own user and may have locked
-        # folders of its own (chmod 0): unlock them, top down (never through a link), then
-        # remove what can be.
-        for root, dirs, _files in os.walk(path):
-            for name in dirs:
-                folder = os.path.join(root, name)
-                if not os.path.islink(folder):
-                    try:
-                        os.chmod(folder, 0o700)
-                    except OSError:
-                        pass
-        shutil.rmtree(path, ignore_errors=True)

@@ -29,8 +29,8 @@ from judge import cgroup, session
 from judge.measure import file_sizes, file_tail, size, tree_cpu_s
 from judge.outcome import MIB, Limits, ProcessOutcome
 from judge.faults import EnvironmentFailure
-from judge.folders import remove_owned_by
 from judge.sandbox import Sandbox
+from judge.slots import remove_owned_by
 
 LAUNCHER_GRACE_S = 2.0  # for the launcher to kill the tree and report, once asked
 

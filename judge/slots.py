@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 import signal
 import tempfile
 import time
@@ -156,7 +157,6 @@ def _sweep(slot: Slot) -> None:
     groups, its folders."""
     if os.geteuid() == 0:
         kill_uid(slot.uid)
-        from judge.folders import remove_owned_by  # folders names its folders after slots
         remove_owned_by(slot.uid)
     from judge import cgroup  # here: cgroup imports the spawner, which needs no slot
     cgroup.remove_stale(slot.prefix)
@@ -195,7 +195,6 @@ def _uid_has_processes(uid: int) -> bool:
 
 
 def _remove_stale_folders(prefix: str) -> None:
-    from judge.folders import remove_tree  # folders names its folders after slots
     temp = Path(tempfile.gettempdir())
     try:
         stale = [p for p in temp.iterdir() if p.name.startswith(prefix)]
@@ -203,6 +202,49 @@ def _remove_stale_folders(prefix: str) -> None:
         return
     for path in stale:
         remove_tree(str(path))
+
+
+# Folders every user may write to: what a program of a slot's uid leaves there is removed.
+SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")
+
+
+def remove_owned_by(uid: int) -> None:
+    """Remove the entries of the shared temporary folders that belong to uid (a slot's uid is
+    its judge's alone: nothing there of that uid is anybody else's)."""
+    for folder in SHARED_TEMP:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.stat(follow_symlinks=False).st_uid != uid:
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    remove_tree(entry.path)
+                else:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+def remove_tree(path: str) -> None:
+    """Remove a folder of the judge's, whatever a program did to it."""
+    try:
+        shutil.rmtree(path)
+    except OSError:
+        # Under isolation none the program is the judge's own user and may have locked
+        # folders of its own (chmod 0): unlock them, top down (never through a link), then
+        # remove what can be.
+        for root, dirs, _files in os.walk(path):
+            for name in dirs:
+                folder = os.path.join(root, name)
+                if not os.path.islink(folder):
+                    try:
+                        os.chmod(folder, 0o700)
+                    except OSError:
+                        pass
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def _after_fork() -> None:
