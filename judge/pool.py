@@ -15,7 +15,7 @@ import signal
 import time
 
 from judge import process, session
-from judge.problem import Problem
+from judge.model import Problem
 from judge.runner import Options
 
 
