@@ -53,6 +53,8 @@ def main(repeats: int, n: int) -> None:
     print(f"exact (NumPy, Sturmian blocks):    {e:.3f} s")
     print(f"C++ -O2, doubles (thesis code 2):  {d:.3f} s")
     print(f"ratio exact / C++: {e / d:.2f}   (goal <= 1.0)")
+    print("each run: exact " + " ".join(f"{x:.3f}" for x in exact)
+          + "; C++ " + " ".join(f"{x:.3f}" for x in doubles))
 
 
 if __name__ == "__main__":
