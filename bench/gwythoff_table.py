@@ -3,8 +3,9 @@
 exact; bench/algebraic_doubles.cpp, g++ -O2), for the same n, in one run, alternating.
 
 Both sides time only the building of the two arrays (their own clocks; no process start, no
-output). The exact side is judge.games.gwythoff_words (a Sturmian word by concatenation, one
-cumulative sum); its rows are then spot-checked against the exact Beatty formula.
+output). The exact side is judge.games.gwythoff_words (block copies with an integer offset, from
+the standard words of the Sturmian word); its rows are then spot-checked against the exact
+Beatty formula.
 
 Usage: python bench/gwythoff_table.py [REPEATS] [N]      (default 5, 10^8)
 """
@@ -49,9 +50,11 @@ def main(repeats: int, n: int) -> None:
         doubles.append(float(out.split()[0]))
     e, d = statistics.median(exact), statistics.median(doubles)
     print(f"first {n:,} pairs, a = {A}, medians of {repeats}")
-    print(f"exact (NumPy, Sturmian word):      {e:.3f} s")
+    print(f"exact (NumPy, Sturmian blocks):    {e:.3f} s")
     print(f"C++ -O2, doubles (thesis code 2):  {d:.3f} s")
     print(f"ratio exact / C++: {e / d:.2f}   (goal <= 1.0)")
+    print("each run: exact " + " ".join(f"{x:.3f}" for x in exact)
+          + "; C++ " + " ".join(f"{x:.3f}" for x in doubles))
 
 
 if __name__ == "__main__":

@@ -141,6 +141,36 @@ def test_word_table_is_exact(a):
                                                           for k in rows]
 
 
+@given(st.integers(1, 6), st.integers(0, 3000))
+def test_word_table_every_row(a, count):
+    """Every row of a short table equals the exact Beatty formula, in int32."""
+    from judge.games.gwythoff_words import p_table
+    low, up = p_table(a, count)
+    assert low.dtype == up.dtype == "int32" and len(low) == len(up) == count
+    assert list(zip(low.tolist(), up.tolist())) == [(lower(a, k), upper(a, k))
+                                                    for k in range(count)]
+
+
+@pytest.mark.parametrize("a,count,dtype", [(1, 30_000_000, "int32"), (2, 30_000_000, "int32"),
+                                           (7, 30_000_000, "int32"),
+                                           (1000, 2_200_000, "int64")])  # (a + 2) count > 2^31
+def test_word_table_spot_checks_at_large_count(a, count, dtype):
+    """Far rows of a big table: random ones (a recorded seed), the last ones, and those around
+    every block boundary q_j (the lengths of the standard words) equal the Beatty formula."""
+    import random
+    from judge.games.gwythoff_words import p_table
+    low, up = p_table(a, count)
+    assert low.dtype == up.dtype == dtype
+    boundaries, q_before, q = [], 1, a
+    while q < count:
+        boundaries += [k for k in range(q - 2, q + 3) if 0 <= k < count]
+        q_before, q = q, a * q + q_before
+    rows = boundaries + random.Random(count + a).sample(range(count), 2000) + \
+        list(range(count - 100, count))
+    assert [(int(low[k]), int(up[k])) for k in rows] == [(lower(a, k), upper(a, k))
+                                                          for k in rows]
+
+
 @pytest.mark.parametrize("a", [1, 2, 3, 5])
 def test_thesis_move_rule_wins_on_every_small_position(a):
     """The thesis's move rule (p- and q-systems) finds a winning move from every N-position
