@@ -1,6 +1,8 @@
 """How the "decide, then play" engine (judge.playing) talks: the family's standard dialect,
 which every dialect extends (TZIANSITZI's: judge.protocol_tziansitzi).
 
+Who talks to whom: the engine calls a dialect, made for one test with the Channel to the
+program and the game's rules; the dialect writes the judge's lines and reads the program's.
 The engine decides what happens (whose turn, legality, outcomes, verdicts); a dialect only
 says how it is written on the wire and in messages. Its hooks, in the order the engine calls
 them, per test set (one run of the program):
