@@ -54,6 +54,7 @@ class DecideThenPlay:
 
     def __init__(self, ch, rules):
         self.ch, self.rules = ch, rules
+        self._write_line, self._format_move = ch.write_line, rules.format_move  # per round
 
     @classmethod
     def parse_game(cls, rules, tokens: list[str]) -> GameSpec:
@@ -77,7 +78,7 @@ class DecideThenPlay:
         return read_move(self.ch, self.rules, position, f"{label}, round {rounds}"), None
 
     def write_move(self, move) -> None:
-        self.ch.write_line(self.rules.format_move(move))
+        self._write_line(self._format_move(move))
 
     def end_game(self, label: str, played: bool) -> None:
         pass

@@ -28,6 +28,7 @@ Test data (`.in`):
 from __future__ import annotations
 
 from judge.channel import Fault, Violation, parse_int, shown, split_tokens
+from judge.games.wythoff import Move
 from judge.games.wythoff_opponent import parse_script
 from judge.protocol import DecideThenPlay, GameSpec
 
@@ -75,15 +76,14 @@ class Tziansitzi(DecideThenPlay):
         # The usual line, decided at once; anything else is parsed in full for its message.
         if len(tokens) == 2 and tokens[0] in _PILES and tokens[1].isdigit() \
                 and tokens[1][0] != "0" and len(tokens[1]) < 12:
-            return self.rules.move_from((int(tokens[0]), int(tokens[1]))), line
+            return Move(int(tokens[0]), int(tokens[1])), line
         where = f"{label}, round {rounds}, position {self.show_position(position)}"
         if len(tokens) != 2:
             if tokens == ["DONE"]:
                 raise Violation(Fault.WRONG, f"{where}: DONE before the game was over")
             raise Violation(Fault.MALFORMED, f"{where}: expected a move `p c`, got {shown(line)}")
-        return self.rules.move_from((parse_int(tokens[0], -MAX_PILE, MAX_PILE, f"{where}: pile"),
-                                     parse_int(tokens[1], -2 * MAX_PILE, 2 * MAX_PILE,
-                                               f"{where}: count"))), line
+        return Move(parse_int(tokens[0], -MAX_PILE, MAX_PILE, f"{where}: pile"),
+                    parse_int(tokens[1], -2 * MAX_PILE, 2 * MAX_PILE, f"{where}: count")), line
 
     def end_game(self, label: str, played: bool) -> None:
         self.owed = (f"{label}: after the move that took the last stone" if played

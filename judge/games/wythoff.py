@@ -47,6 +47,30 @@ def is_p_position(a: int, b: int) -> bool:
 
 def apply_move(a: int, b: int, move: Move) -> tuple[int, int]:
     """The position after a legal move."""
+    return apply((a, b), move)
+
+
+def illegal_reason(a: int, b: int, move: Move) -> str | None:
+    """Why a move is illegal in (a, b), or None if it is legal."""
+    return illegal((a, b), move)
+
+
+# The same on a position (a, b) as one tuple, as the engine holds it: ClassicWythoff's rules
+# are these functions themselves, one call each in the judge's hot loop.
+
+def is_p(position: tuple[int, int]) -> bool:
+    a, b = position
+    if a > b:
+        a, b = b, a
+    return a == gwythoff.lower(1, b - a)  # with a = 1, (A_d, A_d + d) is the P-position
+
+
+def is_over(position: tuple[int, int]) -> bool:
+    return position == (0, 0)
+
+
+def apply(position: tuple[int, int], move: Move) -> tuple[int, int]:
+    a, b = position
     pile, count = move
     if pile == PILE_1:
         return a - count, b
@@ -55,8 +79,8 @@ def apply_move(a: int, b: int, move: Move) -> tuple[int, int]:
     return a - count, b - count
 
 
-def illegal_reason(a: int, b: int, move: Move) -> str | None:
-    """Why a move is illegal in (a, b), or None if it is legal."""
+def illegal(position: tuple[int, int], move: Move) -> str | None:
+    a, b = position
     pile, count = move
     if pile == PILE_1:
         have, what = a, "pile 1 has"
