@@ -37,6 +37,11 @@ _PILES = ("1", "2", "3")
 
 
 class Tziansitzi(DecideThenPlay):
+    """The 1997 statement's words for the engine's session: no count, `n m`, moves `p c` read
+    fast (a long game has 100,000 of them), the `DONE` a program owes read only once the next
+    line is out, `0 0` at the end; messages in the statement's terms (the first player, the
+    opponent, positions as (n, m), a move as the program wrote it)."""
+
     max_games = 7
     WINNER = "the opponent"
     MOVER = "the first player"
