@@ -1,30 +1,24 @@
-"""The "decide, then play" protocol family: one interactor engine for every number game whose
-rules module plugs in (generalized Wythoff, misère NIM, Bachet, ...). TZIANSITZI keeps its own
-historical protocol (problems/tziansitzi/interactor.py).
+"""The engine of the "decide, then play" family: every number game (generalized Wythoff, misère
+NIM, Bachet, ...) and TZIANSITZI are played by this one loop, each game plugged in as a rules
+object (judge.games.plugin: pure, no I/O) and each protocol as a dialect (judge.protocol: the
+standard one; judge.protocol_tziansitzi: TZIANSITZI's historical one).
 
 Who talks to whom: the judge (this engine, inside the problem's interactor) writes to the
-program's stdin and reads its stdout through the typed Channel. The program plays the first
-player of every game; the judge plays the second, with a seeded opponent.
+program's stdin and reads its stdout through the typed Channel, in the dialect's words. The
+program plays the first player of every game; the judge plays the second, with a seeded
+opponent (the rules' strategy the test data names).
 
-In what order, per test set (one run of the program):
-  judge:   G                        the number of games
-  for each game:
-    judge:   the position           one line, written by the game (e.g. `2 5 6` for a = 2)
-    program: 1 or 0                 1 iff the player to move (the program) can force a win
-    after 1, until the game is over (no legal move left):
-      program: its move             one line, in the game's format
-      judge:   its move             (only if the game is not over after the program's move)
-  After the last game the program exits by itself (checked by the runner). Both sides know
-  when a game is over from the moves themselves: there is no end marker.
+In what order, per test set (one run of the program): the dialect opens the session; for
+each game the judge announces the position and the program claims `1` (it can force a win
+moving first) or `0`; after `1` the program and the judge alternate moves until no move is
+left, the program first; the dialect closes each game and then the session.
 
 Who decides: this engine raises a Violation on the first broken rule and the runner's
-`decide` makes it the verdict. PE: a line not of the form the game reads there (the game's
-`read_move`, and the claim). WA: a wrong claim; an illegal move; a move after which the judge
-can force a win (a winning program always leaves a position where the player to move loses).
-
-A game plugs in as a `Rules` object (see judge.games.rules): it writes positions and moves,
-reads a move through the channel, and knows legality, the outcome (`is_p`: the player to move
-loses), when a game is over, a winning move (for the messages) and the opponent's moves.
+`decide` makes it the verdict. PE: a line not of the form the dialect reads there. WA: a
+wrong claim; an illegal move (the rules say why); a move after which the judge can force a
+win (a winning program always leaves a position where the player to move loses). The
+opponent's replies come from random.Random(f"{seed}/{game}"): the recorded seed (or
+`--seed`) decides every one of them, so the same program and seed give the same transcript.
 """
 
 from __future__ import annotations
@@ -33,13 +27,10 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.channel import Fault, Violation, shown
+from judge.channel import Fault, Violation
+from judge.protocol import DecideThenPlay, GameSpec, short
 
-
-@dataclass(frozen=True)
-class GameSpec:
-    position: object  # the game's own value
-    strategy: str  # the opponent's strategy, one the game's rules know
+__all__ = ["GameSpec", "TestSet", "parse_test_set", "play_games", "write_test_data"]
 
 
 @dataclass(frozen=True)
@@ -48,9 +39,12 @@ class TestSet:
     games: tuple[GameSpec, ...]
 
 
-def parse_test_set(text: str, rules, max_games: int = 100) -> TestSet:
-    """Test data: `seed N`, then one game per line: the position's tokens, then the opponent's
-    strategy (`# ...` comments allowed). ValueError if anything is out of the rules' limits."""
+def parse_test_set(text: str, rules, dialect=DecideThenPlay,
+                   max_games: int | None = None) -> TestSet:
+    """Test data: `seed N`, then one game per line as the dialect reads it (`# ...` comments
+    allowed); at most max_games games (the dialect's own limit by default). ValueError if
+    anything is out of the limits."""
+    max_games = dialect.max_games if max_games is None else max_games
     seed, games = None, []
     for number, raw in enumerate(text.splitlines(), 1):
         tokens = raw.split("#", 1)[0].split()
@@ -59,14 +53,10 @@ def parse_test_set(text: str, rules, max_games: int = 100) -> TestSet:
         if tokens[0] == "seed" and len(tokens) == 2 and seed is None and not games:
             seed = int(tokens[1])
             continue
-        if tokens[-1] not in rules.strategies:
-            raise ValueError(f"line {number}: the last token must be an opponent strategy "
-                             f"({', '.join(rules.strategies)})")
         try:
-            position = rules.parse_position(tokens[:-1])
+            games.append(dialect.parse_game(rules, tokens))
         except ValueError as err:
             raise ValueError(f"line {number}: {err}") from None
-        games.append(GameSpec(position, tokens[-1]))
     if seed is None:
         raise ValueError("no `seed N` line before the games")
     if not 1 <= len(games) <= max_games:
@@ -74,73 +64,69 @@ def parse_test_set(text: str, rules, max_games: int = 100) -> TestSet:
     return TestSet(seed, tuple(games))
 
 
-def play_games(ctx, rules) -> None:
+def play_games(ctx, rules, dialect=DecideThenPlay) -> None:
     """The whole test: every game of the test data, against the program."""
-    test_set = parse_test_set(ctx.input, rules)
+    test_set = parse_test_set(ctx.input, rules, dialect)
     seed = test_set.seed if ctx.seed is None else ctx.seed
-    ch = ctx.ch
-    ch.write_line(str(len(test_set.games)))
+    talk = dialect(ctx.ch, rules)
+    games = len(test_set.games)
+    talk.begin(games)
     for index, spec in enumerate(test_set.games, 1):
-        start = rules.format_position(spec.position)
-        label = f"game {index} of {len(test_set.games)} (start {_short(start)})"
-        ch.write_line(start)
-        claim = ch.read_int(0, 1, f"{label}: the claim")
+        label = f"game {index} of {games} (start {short(rules.format_position(spec.position))})"
+        talk.start_game(spec.position, label)
+        claim = talk.read_claim(label)
         wins = not rules.is_p(spec.position)
         if claim != int(wins):
             raise Violation(Fault.WRONG, f"{label}: claimed {claim}, but "
-                                         f"{_outcome(rules, spec.position)}")
+                                         f"{talk.outcome(spec.position)}")
         if wins:
             rng = random.Random(f"{seed}/{index}")  # the recorded seed decides every reply
-            _play(ctx, rules, label, spec, rng)
+            _play(ctx, rules, talk, label, spec.position,
+                  rules.opponent(spec.strategy, rng, spec.script))
+        talk.end_game(label, wins)
+    talk.finish()
 
 
-def _play(ctx, rules, label: str, spec: GameSpec, rng: random.Random) -> None:
-    # The hot loop of a long game: messages (which write out the position) are only put
-    # together when there is something to report.
-    position = spec.position
+def _play(ctx, rules, talk, label: str, position, reply) -> None:
+    """One game from a position the program wins: its move, the judge's, ..., to the end."""
+    # The hot loop of a long game (100,000 rounds): the common case is kept lean, and a
+    # message (which writes out the position) is only put together when there is something
+    # to report.
+    read_move, write_move = talk.read_move, talk.write_move
+    illegal_reason, apply, is_p, is_over = (rules.illegal_reason, rules.apply, rules.is_p,
+                                            rules.is_over)
     rounds = 0
     while True:
         rounds += 1
-        move = rules.read_move(ctx.ch, position, f"{label}, round {rounds}")
+        move, line = read_move(position, label, rounds)
         ctx.moves += 1
-        reason = rules.illegal_reason(position, move)
+        reason = illegal_reason(position, move)
         if reason is not None:
-            raise Violation(Fault.WRONG, f"{_where(rules, label, rounds, position)}: illegal "
-                                         f"move {shown(rules.format_move(move))}: {reason}")
-        after = rules.apply(position, move)
-        if not rules.is_p(after):
-            reply = rules.winning_move(after)
-            how = f"with {_short(rules.format_move(reply))}" if reply is not None else \
-                "the game is over: the program lost"
-            raise Violation(Fault.WRONG, f"{_where(rules, label, rounds, position)}: move "
-                                         f"{shown(rules.format_move(move))} leaves "
-                                         f"{_short(rules.format_position(after))}, from which "
-                                         f"the judge wins ({how})")
-        if rules.is_over(after):
+            raise Violation(Fault.WRONG, f"{_where(talk, label, rounds, position)}: illegal "
+                                         f"move {talk.quote(move, line)}: {reason}")
+        after = apply(position, move)
+        if not is_p(after):
+            raise Violation(Fault.WRONG, _not_winning(rules, talk, label, rounds, position,
+                                                      talk.quote(move, line), after))
+        if is_over(after):
             return
-        reply = rules.opponent_move(after, spec.strategy, rng)
-        ctx.ch.write_line(rules.format_move(reply))
-        position = rules.apply(after, reply)
-        if rules.is_over(position):
+        answer = reply(after)
+        write_move(answer)
+        position = apply(after, answer)
+        if is_over(position):
             return
 
 
-def _where(rules, label: str, rounds: int, position) -> str:
-    return f"{label}, round {rounds}, position {_short(rules.format_position(position))}"
+def _where(talk, label: str, rounds: int, position) -> str:
+    return f"{label}, round {rounds}, position {talk.show_position(position)}"
 
 
-def _short(text: str, width: int = 120) -> str:
-    """A position or move as shown in a message: a game of 1000 piles stays one short line."""
-    return text if len(text) <= width else f"{text[:width - 20]} ... ({len(text)} characters)"
-
-
-def _outcome(rules, position) -> str:
-    move = rules.winning_move(position)
-    shown_position = _short(rules.format_position(position))
-    if move is None:
-        return f"{shown_position} is lost for the player to move"
-    return (f"the player to move wins from {shown_position}, "
-            f"e.g. with {_short(rules.format_move(move))}")
+def _not_winning(rules, talk, label, rounds, position, quoted, after) -> str:
+    reply = rules.winning_move(after)
+    how = f"with {short(rules.format_move(reply))}" if reply is not None else \
+        "the game is over: the program lost"
+    return (f"{_where(talk, label, rounds, position)}: move {quoted} leaves "
+            f"{talk.show_position(after)}, from which {talk.WINNER} wins ({how})")
 
 
 def write_test_data(out: Path, master_seed: int, groups: dict[str, tuple[int, str]], sample,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from math import isqrt
 
 import pytest
 from hypothesis import given
@@ -111,6 +112,18 @@ def test_a_equals_one_is_wythoff():
     from judge.games import wythoff
     for n in range(2000):
         assert (lower(1, n), upper(1, n)) == (wythoff.lower(n), wythoff.upper(n))
+
+
+@given(gw_huge_indices, st.integers(-2, 2), st.integers(-2, 2))
+def test_a_equals_one_has_wythoffs_p_positions(k, dx, dy):
+    """a = 1, which TZIANSITZI plays (judge.games.wythoff is only its notation), against
+    Wythoff's own closed form A_k = (k + isqrt(5 k^2)) // 2, B_k = A_k + k, independent of
+    the module, near its P-positions up to 10^30."""
+    a_k = (k + isqrt(5 * k * k)) // 2
+    x, y = max(0, a_k + dx), max(0, a_k + k + dy)
+    d = abs(x - y)
+    assert is_p_position(1, x, y) == (min(x, y) == (d + isqrt(5 * d * d)) // 2)
+    assert is_p_position(1, y, x) == is_p_position(1, x, y)
 
 
 @pytest.mark.parametrize("take,words", [

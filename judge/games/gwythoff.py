@@ -54,7 +54,12 @@ def partner(a: int, x: int) -> int:
 
 def is_p_position(a: int, x: int, y: int) -> bool:
     """True iff the player to move from (x, y) loses against perfect play."""
-    return partner(a, x) == y
+    # (A_n, B_n) is the only P-position whose piles differ by a n (A is increasing), so one
+    # square root decides, as partner would with two; the judge asks this every round.
+    if x > y:
+        x, y = y, x
+    n, rest = divmod(y - x, a)
+    return rest == 0 and x == lower(a, n)
 
 
 def illegal_reason(a: int, x: int, y: int, take: Take) -> str | None:

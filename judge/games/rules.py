@@ -1,99 +1,29 @@
-"""The number games as plug-ins of the "decide, then play" protocol (judge.playing): how
-each writes its positions and moves, reads a move through the channel, and plays the judge's
-side. The theory itself lives in the games' own modules; this is only their table manners.
-
-Every Rules object has: strategies (the opponent's), parse_position(tokens) (test data),
-format_position, format_move, read_move(ch, position, where), illegal_reason, apply, is_p
-(the player to move loses), is_over (no legal move), winning_move (None if none),
-opponent_move(position, strategy, rng).
+"""The number games as rules of the "decide, then play" engine (judge.playing; the contract is
+in judge.games.plugin): how each writes its positions and moves, what is legal, who wins, and
+the opponent's moves. The theory lives in the games' own modules; this is only their table
+manners. RULES names every game the engine's problems use.
 """
 
 from __future__ import annotations
 
 import random
 
-from judge.channel import Fault, Violation, parse_int, shown, split_tokens
-from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
-
-BIG = 10**18  # the largest pile any of these problems uses
-ANY = 10**19  # what a move's number may be, to be called illegal rather than malformed
+from judge.games import bachet, greedy_nim, grundy_game, nim
+from judge.games.plugin import BIG, Rules, ints
+from judge.games.wythoff_rules import ClassicWythoff, GeneralizedWythoff
 
 
-def _ints(tokens: list[str], count: int, what: str) -> list[int]:
-    if len(tokens) != count or not all(t.isdigit() for t in tokens):
-        raise ValueError(f"expected {count} non-negative integers for {what}")
-    return [int(t) for t in tokens]
-
-
-def _read_two(ch, where: str, first: str, second: str) -> tuple[int, int]:
-    """A move line of two integers `first second`. Any integer is read (one out of the game's
-    range is an illegal move, WA, said by illegal_reason); anything else is malformed, PE."""
-    a, b = ch.read_tokens(2, f"{where}: a move `{first} {second}`")
-    return (parse_int(a, -ANY, ANY, f"{where}: {first}"),
-            parse_int(b, -ANY, ANY, f"{where}: {second}"))
-
-
-class GeneralizedWythoff:
-    """Position (a, x, y), written `a x y`; a move `k l`: k stones from the first pile, l from
-    the second."""
-
-    strategies = ("random", "single", "diagonal", "stalling")
-
-    def parse_position(self, tokens):
-        a, x, y = _ints(tokens, 3, "`a x y`")
-        if not (1 <= a <= 10**6 and 0 <= min(x, y) and max(x, y) <= BIG):
-            raise ValueError(f"need 1 <= a <= 10^6 and piles in [0, {BIG}]")
-        return (a, x, y)
-
-    def format_position(self, position):
-        return " ".join(map(str, position))
-
-    def format_move(self, move):
-        return f"{move[0]} {move[1]}"
-
-    def read_move(self, ch, position, where):
-        return gwythoff.Take(*_read_two(ch, where, "k", "l"))
-
-    def illegal_reason(self, position, move):
-        return gwythoff.illegal_reason(*position, move)
-
-    def apply(self, position, move):
-        a, x, y = position
-        return (a, x - move[0], y - move[1])
-
-    def is_p(self, position):
-        return gwythoff.is_p_position(*position)
-
-    def is_over(self, position):
-        return position[1] == position[2] == 0
-
-    def winning_move(self, position):
-        return gwythoff.winning_move(*position)
-
-    def opponent_move(self, position, strategy, rng: random.Random):
-        a, x, y = position
-        if strategy == "stalling":  # one stone from the larger pile: the longest games
-            return gwythoff.Take(1, 0) if x >= y else gwythoff.Take(0, 1)
-        single = strategy == "single" or (strategy == "random" and rng.random() < 0.5)
-        if single or min(x, y) == 0:
-            if (rng.random() < 0.5 and x) or not y:
-                return gwythoff.Take(rng.randint(1, x), 0)
-            return gwythoff.Take(0, rng.randint(1, y))
-        k = rng.randint(1, min(x, y))
-        l = min(y, max(1, k + rng.randint(-(a - 1), a - 1)))  # |k - l| < a, within the piles
-        return gwythoff.Take(k, l)
-
-
-class MisereNim:
+class MisereNim(Rules):
     """Position: the piles, written `n p1 ... pn`; a move `i c`: c stones from pile i (1-based).
     Whoever takes the last stone loses."""
 
     strategies = ("random", "stalling")
+    move_format = "i c"
 
     def parse_position(self, tokens):
         if not tokens or not tokens[0].isdigit():
             raise ValueError("expected `n p1 ... pn`")
-        piles = _ints(tokens[1:], int(tokens[0]), "the piles")
+        piles = ints(tokens[1:], int(tokens[0]), "the piles")
         if not (1 <= len(piles) <= 1000 and all(p <= BIG for p in piles) and any(piles)):
             raise ValueError(f"1 to 1000 piles in [0, {BIG}], not all empty")
         return tuple(piles)
@@ -104,8 +34,8 @@ class MisereNim:
     def format_move(self, move):
         return f"{move[0]} {move[1]}"
 
-    def read_move(self, ch, position, where):
-        return _read_two(ch, where, "i", "c")
+    def move_from(self, values):
+        return tuple(values)
 
     def illegal_reason(self, position, move):
         i, c = move
@@ -138,7 +68,7 @@ class MisereNim:
         return (i + 1, count)
 
 
-class Bachet:
+class Bachet(Rules):
     """One stack. Position (n, p, k1, k2), written `n p k1 k2`: above p a move takes 1..k1
     stones, at or below p 1..k2 (plain Bachet: p = 0, k1 = k; or p >= n, k2 = k). A move: `c`.
     A game lasts up to n moves, so stacks are kept to 10^6."""
@@ -146,9 +76,10 @@ class Bachet:
     MAX_STACK = 10**6
 
     strategies = ("random", "stalling")
+    move_format = "c"
 
     def parse_position(self, tokens):
-        n, p, k1, k2 = _ints(tokens, 4, "`n p k1 k2`")
+        n, p, k1, k2 = ints(tokens, 4, "`n p k1 k2`")
         if not (1 <= n <= self.MAX_STACK and p <= BIG and 1 <= min(k1, k2)
                 and max(k1, k2) <= BIG):
             raise ValueError(f"need 1 <= n <= {self.MAX_STACK}, p <= {BIG}, "
@@ -161,8 +92,8 @@ class Bachet:
     def format_move(self, move):
         return str(move)
 
-    def read_move(self, ch, position, where):
-        return parse_int(ch.read_token(f"{where}: a move `c`"), -ANY, ANY, f"{where}: c")
+    def move_from(self, values):
+        return values[0]
 
     def illegal_reason(self, position, move):
         most = bachet.max_take(*position)
@@ -187,17 +118,19 @@ class Bachet:
         return 1 if strategy == "stalling" else rng.randint(1, most)
 
 
-class MooreNim:
+class MooreNim(Rules):
     """Moore's NIM_k. Position (k, piles), written `k n p1 ... pn`; a move: the piles after it,
     written `n q1 ... qn` (1 to k piles lowered, none raised)."""
 
     strategies = ("random", "stalling")
+    move_format = "n q1 ... qn"
+    counted = "pile"  # the piles after the move, n of them
 
     def parse_position(self, tokens):
         if len(tokens) < 2 or not all(t.isdigit() for t in tokens[:2]):
             raise ValueError("expected `k n p1 ... pn`")
         k, n = int(tokens[0]), int(tokens[1])
-        piles = _ints(tokens[2:], n, "the piles")
+        piles = ints(tokens[2:], n, "the piles")
         if not (1 <= k <= 100 and 1 <= n <= 1000 and all(q <= BIG for q in piles)):
             raise ValueError(f"need 1 <= k <= 100, 1 to 1000 piles in [0, {BIG}]")
         return (k, tuple(piles))
@@ -209,15 +142,11 @@ class MooreNim:
     def format_move(self, move):
         return " ".join(map(str, (len(move), *move)))
 
-    def read_move(self, ch, position, where):
-        line = ch.read_line(f"{where}: a move `n q1 ... qn`")
-        tokens = split_tokens(line, where)
-        n = len(position[1])
-        if len(tokens) != n + 1 or tokens[0] != str(n):
-            raise Violation(Fault.MALFORMED,
-                            f"{where}: expected `n q1 ... qn` with n = {n}, got {shown(line)}")
-        values = [parse_int(t, -ANY, ANY, f"{where}: pile") for t in tokens]
-        return tuple(values[1:])
+    def move_count(self, position):
+        return len(position[1])
+
+    def move_from(self, values):
+        return tuple(values)
 
     def illegal_reason(self, position, move):
         k, piles = position
@@ -277,16 +206,17 @@ class GreedyNim(MisereNim):
         return (i + 1, count)
 
 
-class GrundyGame:
+class GrundyGame(Rules):
     """Grundy's game. Position: the heaps, written `n h1 ... hn`; a move `i s`: split heap i
     into s and h_i - s (both non-empty, different). The heaps are kept to the oracle's size."""
 
     strategies = ("random", "stalling")
+    move_format = "i s"
 
     def parse_position(self, tokens):
         if not tokens or not tokens[0].isdigit():
             raise ValueError("expected `n h1 ... hn`")
-        heaps = _ints(tokens[1:], int(tokens[0]), "the heaps")
+        heaps = ints(tokens[1:], int(tokens[0]), "the heaps")
         if not (1 <= len(heaps) <= 100 and all(1 <= h <= grundy_game.MAX_HEAP for h in heaps)):
             raise ValueError(f"1 to 100 heaps of 1 to {grundy_game.MAX_HEAP}")
         return tuple(sorted(heaps))
@@ -297,8 +227,8 @@ class GrundyGame:
     def format_move(self, move):
         return f"{move[0]} {move[1]}"
 
-    def read_move(self, ch, position, where):
-        return _read_two(ch, where, "i", "s")
+    def move_from(self, values):
+        return tuple(values)
 
     def illegal_reason(self, position, move):
         i, part = move
@@ -333,4 +263,5 @@ class GrundyGame:
 
 
 RULES = {"wythoff": GeneralizedWythoff(), "misere": MisereNim(), "bachet": Bachet(),
-         "moore": MooreNim(), "greedy": GreedyNim(), "grundy": GrundyGame()}
+         "moore": MooreNim(), "greedy": GreedyNim(), "grundy": GrundyGame(),
+         "classic_wythoff": ClassicWythoff()}

@@ -1,16 +1,17 @@
-"""Wythoff's game (TZIANSITZI): two piles; take any positive number from one pile, or the
-same positive number from both. Whoever takes the last stone wins.
-
-The losing (P) positions are the pairs (A_k, B_k) and (B_k, A_k) with A_k = floor(k * phi),
-B_k = A_k + k, phi = (1 + sqrt 5) / 2. Everything here is exact integer arithmetic: A_k is
-(k + isqrt(5 k^2)) // 2, since floor(k * phi) = floor((k + sqrt(5 k^2)) / 2) and the floor of
-a half-integer sum only needs the integer part of the root. O(1) big-int work per call.
+"""Wythoff's game in TZIANSITZI's notation: two piles; take any positive number from one pile,
+or the same positive number from both; whoever takes the last stone wins. It is generalized
+Wythoff with a = 1, whose theory (judge.games.gwythoff: the P-positions (A_k, B_k),
+A_k = floor(k phi), B_k = A_k + k, exactly, in O(1) big-int operations) this module only
+writes in the notation of the problem: a move `p c` takes c stones from pile p (1 or 2) or,
+with p = 3, from both. Here: the moves in that notation, their legality, the winning move a
+message shows, and an enumeration of the legal moves (for the opponent's uniform choice).
 """
 
 from __future__ import annotations
 
-from math import isqrt
 from typing import NamedTuple
+
+from judge.games import gwythoff
 
 # Pile selectors of the TZIANSITZI protocol.
 PILE_1, PILE_2, BOTH = 1, 2, 3
@@ -26,36 +27,50 @@ class Move(NamedTuple):  # a NamedTuple, not a dataclass: the judge makes one pe
 
 def lower(k: int) -> int:
     """A_k = floor(k * phi), the smaller pile of the k-th P-position."""
-    return (k + isqrt(5 * k * k)) // 2
+    return gwythoff.lower(1, k)
 
 
 def upper(k: int) -> int:
     """B_k = A_k + k, the larger pile of the k-th P-position."""
-    return lower(k) + k
+    return gwythoff.upper(1, k)
 
 
 def partner(x: int) -> int:
     """The unique y with (x, y) a P-position (Wythoff pairs partition the naturals)."""
-    # x / phi = x (sqrt 5 - 1) / 2 is irrational for x > 0, so its ceiling is its floor + 1,
-    # and floor((sqrt(5 x^2) - x) / 2) = (isqrt(5 x^2) - x) // 2. If x = A_j, that ceiling is j.
-    root = isqrt(5 * x * x)
-    j = (root - x) // 2 + 1
-    if (j + isqrt(5 * j * j)) // 2 == x:
-        return x + j
-    # Otherwise x = B_i = floor(i phi^2), and i = ceil(x / phi^2) = ceil(x (3 - sqrt 5) / 2).
-    i = (3 * x - root - 1) // 2 + 1
-    return x - i
+    return gwythoff.partner(1, x)
 
 
 def is_p_position(a: int, b: int) -> bool:
     """True iff the player to move from (a, b) loses against perfect play."""
-    if a > b:
-        a, b = b, a
-    return a == lower(b - a)
+    return gwythoff.is_p_position(1, a, b)
 
 
 def apply_move(a: int, b: int, move: Move) -> tuple[int, int]:
     """The position after a legal move."""
+    return apply((a, b), move)
+
+
+def illegal_reason(a: int, b: int, move: Move) -> str | None:
+    """Why a move is illegal in (a, b), or None if it is legal."""
+    return illegal((a, b), move)
+
+
+# The same on a position (a, b) as one tuple, as the engine holds it: ClassicWythoff's rules
+# are these functions themselves, one call each in the judge's hot loop.
+
+def is_p(position: tuple[int, int]) -> bool:
+    a, b = position
+    if a > b:
+        a, b = b, a
+    return a == gwythoff.lower(1, b - a)  # with a = 1, (A_d, A_d + d) is the P-position
+
+
+def is_over(position: tuple[int, int]) -> bool:
+    return position == (0, 0)
+
+
+def apply(position: tuple[int, int], move: Move) -> tuple[int, int]:
+    a, b = position
     pile, count = move
     if pile == PILE_1:
         return a - count, b
@@ -64,8 +79,8 @@ def apply_move(a: int, b: int, move: Move) -> tuple[int, int]:
     return a - count, b - count
 
 
-def illegal_reason(a: int, b: int, move: Move) -> str | None:
-    """Why a move is illegal in (a, b), or None if it is legal."""
+def illegal(position: tuple[int, int], move: Move) -> str | None:
+    a, b = position
     pile, count = move
     if pile == PILE_1:
         have, what = a, "pile 1 has"
@@ -83,42 +98,24 @@ def illegal_reason(a: int, b: int, move: Move) -> str | None:
 
 
 def winning_moves(a: int, b: int) -> list[Move]:
-    """Every move from (a, b) to a P-position, in a fixed order; empty iff (a, b) is P."""
-    moves = set()
-    # Reduce one pile to the partner of the other.
-    pa, pb = partner(a), partner(b)
-    if pa < b:
-        moves.add(Move(PILE_2, b - pa))
-    if pb < a:
-        moves.add(Move(PILE_1, a - pb))
-    # Take from both: the difference is kept, so the target is the P-position of that difference.
-    k = abs(b - a)
-    target = lower(k)
-    if min(a, b) > target:
-        moves.add(Move(BOTH, min(a, b) - target))
-    return sorted(moves)
+    """Every move from (a, b) to a P-position, sorted; empty iff (a, b) is P."""
+    return sorted(_from_take(take) for take in gwythoff.winning_moves(1, a, b))
 
 
 def winning_move(a: int, b: int) -> Move | None:
-    """A winning move, or None in a P-position. Where there are several, the one on a single
-    pile comes first: the move the statement's example plays from (5, 6) is `2 3`."""
-    if a > b:
-        mirrored = winning_move(b, a)
-        if mirrored is None or mirrored.pile == BOTH:
-            return mirrored
-        return Move(PILE_1 + PILE_2 - mirrored.pile, mirrored.count)
-    if a == 0:
-        return Move(PILE_2, b) if b else None
-    target = lower(b - a)
-    if a == target:
-        return None
-    # Bring the larger pile down to a's partner when it is above it. That is always possible
-    # when a < A_k: a is A_j (j < k, so B_j = a + j < b) or B_j (partner A_j < a <= b).
-    p = partner(a)
-    if p < b:
-        return Move(PILE_2, b - p)
-    # Otherwise a > A_k: take from both down to (A_k, B_k), keeping the difference k.
-    return Move(BOTH, a - target)
+    """A winning move, or None in a P-position. Of several (at most one of each kind), the
+    one that takes from the larger pile (the second on a tie) comes first, then the one from
+    both: the move the statement's example plays from (5, 6) is `2 3`."""
+    larger = PILE_2 if a <= b else PILE_1
+    rank = {larger: 0, BOTH: 1, PILE_1 + PILE_2 - larger: 2}
+    return min(winning_moves(a, b), key=lambda move: rank[move.pile], default=None)
+
+
+def _from_take(take: gwythoff.Take) -> Move:
+    # With a = 1 a move from both piles takes as many from each.
+    if take.first and take.second:
+        return Move(BOTH, take.first)
+    return Move(PILE_1, take.first) if take.first else Move(PILE_2, take.second)
 
 
 def legal_move_count(a: int, b: int) -> int:

@@ -1,5 +1,7 @@
 """The second player of Wythoff's game, as a judge plays it: from a P-position every move
-loses, so the opponent's job is to make the program's life hard, reproducibly.
+loses, so the opponent's job is to make the program's life hard, reproducibly. These are the
+strategies of the engine's ClassicWythoff rules (judge.games.wythoff_rules), one Opponent per
+game; moves are in TZIANSITZI's notation (judge.games.wythoff).
 
 Strategies (all draw their randomness from the `random.Random` they are given):
   random    uniform over the legal moves

@@ -1,5 +1,6 @@
 """Generalized Wythoff interactor: the "decide, then play" protocol of judge/playing.py with
-the rules of RULES["wythoff"] (judge/games/rules.py; the theory in judge/games/gwythoff.py).
+the rules of RULES["wythoff"] (judge/games/wythoff_rules.py; the theory in
+judge/games/gwythoff.py).
 
 Who talks to whom: the judge writes to the program's stdin and reads its stdout. The program
 plays the first player of every game, the judge the second, with a seeded opponent.

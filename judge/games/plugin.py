@@ -1,0 +1,51 @@
+"""What a game gives the "decide, then play" engine (judge.playing): a rules object, pure.
+
+The engine owns the talking (judge.protocol reads and writes the lines); a rules object only
+knows the game, and every one of its answers is a function of its arguments (the opponent's
+choices: of the position and the random generator it was given). The contract:
+
+  strategies                   the opponent's strategies this game has (test data names one)
+  parse_position(tokens)       a position from its tokens in the engine's test data (ValueError
+                               if not); a game whose dialect reads its own data needs none
+  format_position(position)    the position as the judge writes it (`2 5 6`)
+  move_format                  a move line, its integers named (`k l`): the engine reads that
+                               many integers, each named so in a message, or, when `counted`
+                               is set, `n` and then n integers (each named `counted`), n being
+                               move_count(position)
+  move_from(values)            the move those integers are
+  format_move(move)            a move as the judge writes it
+  illegal_reason(position, move)   why a move is illegal there, or None
+  apply(position, move)        the position after a legal move
+  is_p(position)               the player to move loses against perfect play
+  is_over(position)            no legal move is left
+  winning_move(position)       a move to a P-position (shown in messages), None if none
+  opponent(strategy, rng, script)  the judge's side for one game: a function from a
+                               position (not over) to a legal move; all its randomness from rng
+"""
+
+from __future__ import annotations
+
+import random
+
+BIG = 10**18  # the largest pile any of the engine's problems uses
+
+
+class Rules:
+    """The defaults: a move of the integers named in move_format; an opponent whose every
+    choice is opponent_move(position, strategy, rng), so it keeps no state of its own."""
+
+    counted: str | None = None
+
+    def opponent(self, strategy: str, rng: random.Random, script: tuple = ()):
+        choose = self.opponent_move
+        return lambda position: choose(position, strategy, rng)
+
+    def opponent_move(self, position, strategy: str, rng: random.Random):
+        raise NotImplementedError
+
+
+def ints(tokens: list[str], count: int, what: str) -> list[int]:
+    """`count` non-negative integers of test data (ValueError otherwise)."""
+    if len(tokens) != count or not all(t.isdigit() for t in tokens):
+        raise ValueError(f"expected {count} non-negative integers for {what}")
+    return [int(t) for t in tokens]
