@@ -1,10 +1,10 @@
-"""Builds the judge's C helpers (judge/launcher.c, judge/spawner.c) with the package, for a
+"""Builds the judge's C helpers (judge/launch/launcher.c, judge/launch/spawner.c) with the package, for a
 wheel (`pip install .`) and an editable install (`pip install -e .`) alike; the rest of the
 project's configuration is in pyproject.toml.
 
-A wheel gets them in judge/bin/; an editable install builds them in place, into the source
-folder's judge/bin/ (which the installed package is). Each is named after its source's CRC-32
-(judge/helpers.py): after a change to a source, the judge does not use the old binary.
+A wheel gets them in judge/launch/bin/; an editable install builds them in place, into the source
+folder's judge/launch/bin/ (which the installed package is). Each is named after its source's CRC-32
+(judge/launch/helpers.py): after a change to a source, the judge does not use the old binary.
 Building them needs a C compiler ($CC, gcc or cc); judging needs one only for C and C++
 submissions.
 """
@@ -16,17 +16,17 @@ from setuptools import Command, Distribution, setup
 from setuptools.command.build import build
 from setuptools.errors import CompileError
 
-# judge/helpers.py by its path: importing the package would need its dependencies.
+# judge/launch/helpers.py by its path: importing the package would need its dependencies.
 _spec = importlib.util.spec_from_file_location(
-    "_judge_helpers", Path(__file__).resolve().with_name("judge") / "helpers.py")
+    "_judge_helpers", Path(__file__).resolve().with_name("judge") / "launch" / "helpers.py")
 helpers = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(helpers)
 
 
 class build_helpers(Command):
-    """Compile the C helpers into judge/bin/ of the build (in place when editable)."""
+    """Compile the C helpers into judge/launch/bin/ of the build (in place when editable)."""
 
-    description = "build the judge's C helpers (judge/launcher.c, judge/spawner.c)"
+    description = "build the judge's C helpers (judge/launch/launcher.c, judge/launch/spawner.c)"
     user_options = []
     editable_mode = False  # set by setuptools for an editable install (PEP 660)
 
@@ -39,23 +39,23 @@ class build_helpers(Command):
 
     def _helpers(self):
         """(source, the built helper's name) of each helper; paths relative to the project."""
-        return [(Path("judge", f"{name}.c"), helpers.file_name(name, Path("judge", f"{name}.c")))
+        return [(Path("judge", "launch", f"{name}.c"), helpers.file_name(name, Path("judge", "launch", f"{name}.c")))
                 for name in helpers.NAMES]
 
     def _folder(self) -> Path:
-        return Path("judge", helpers.BIN) if self.editable_mode \
-            else Path(self.build_lib, "judge", helpers.BIN)
+        return Path("judge", "launch", helpers.BIN) if self.editable_mode \
+            else Path(self.build_lib, "judge", "launch", helpers.BIN)
 
     def run(self):
         command = helpers.compiler()
         if command is None:
-            raise CompileError("the judge's C helpers (judge/launcher.c, judge/spawner.c) need "
+            raise CompileError("the judge's C helpers (judge/launch/launcher.c, judge/launch/spawner.c) need "
                                "a C compiler to be built: install gcc (Debian: apt-get install "
                                "gcc), or name one in $CC")
         folder = self._folder()
         wanted = {name for _, name in self._helpers()}
         if folder.is_dir():  # other versions' helpers: a build folder is reused, and so is
-            for old in folder.iterdir():  # an editable checkout's judge/bin/
+            for old in folder.iterdir():  # an editable checkout's judge/launch/bin/
                 if helpers.is_built_helper(old) and old.name not in wanted:
                     old.unlink()
         for source, name in self._helpers():

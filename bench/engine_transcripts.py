@@ -1,5 +1,5 @@
 """Record, then compare, what the game engine says to every solution: the proof that a change
-of the engine (judge/playing.py, its dialects, judge/games/) keeps every game as it was.
+of the engine (judge/engine/playing.py, its dialects, judge/games/) keeps every game as it was.
 
     python3 bench/engine_transcripts.py record OUT [PROBLEM ...]
     python3 bench/engine_transcripts.py compare BEFORE AFTER
@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from judge.problem import load  # noqa: E402
-from judge.runner import Options, judge_submission  # noqa: E402
-from judge.verify import programs, solutions_dir  # noqa: E402
+from judge.package.problem import load  # noqa: E402
+from judge.judging.runner import Options, judge_submission  # noqa: E402
+from judge.judging.verify import programs, solutions_dir  # noqa: E402
 
 PROBLEMS = ("tziansitzi", "gwythoff", "bachet", "misere_nim", "moore_nim", "greedy_nim",
             "grundy")

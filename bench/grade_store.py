@@ -15,7 +15,7 @@ Measures, side by side in one run, alternating:
 and prints the medians and the ratios. The copies are different files (their names differ),
 so none is judged once for another. On a shared machine the whole commands vary by more than
 the store costs, so the store's own work is also timed in this process, where it is steady:
-importing judge.store (in a fresh interpreter), hashing the problem folder (12 MB for NIM),
+importing judge.judging.store (in a fresh interpreter), hashing the problem folder (12 MB for NIM),
 hashing one submission, and looking up and committing one row with a real report.
 
 Usage: python bench/grade_store.py [REPEATS] [JOBS] [BEFORE]    (default 5 repeats, --jobs 1)
@@ -73,21 +73,21 @@ def per_call(function, count: int) -> float:
 
 
 def import_ms(env) -> float:
-    """What importing judge.store (sqlite3, hashlib, json) adds to the command's start-up, from
+    """What importing judge.judging.store (sqlite3, hashlib, json) adds to the command's start-up, from
     python -X importtime, after the modules the command imports before it."""
     done = subprocess.run([sys.executable, "-X", "importtime", "-c",
-                           "import judge.cli, judge.store"], env=env, cwd=tempfile.gettempdir(),
+                           "import judge.cli, judge.judging.store"], env=env, cwd=tempfile.gettempdir(),
                           capture_output=True, text=True, check=True)
-    line = next(x for x in done.stderr.splitlines() if x.rstrip().endswith("| judge.store"))
+    line = next(x for x in done.stderr.splitlines() if x.rstrip().endswith("| judge.judging.store"))
     return int(line.split("|")[1]) / 1000
 
 
 def in_process(copy: Path, build: Path, env) -> None:
     sys.path.insert(0, str(ROOT))
-    from judge.rows import Row
-    from judge.problem import load
-    from judge.runner import Options, judge_submission
-    from judge.store import Key, Store, tree_hash
+    from judge.judging.rows import Row
+    from judge.package.problem import load
+    from judge.judging.runner import Options, judge_submission
+    from judge.judging.store import Key, Store, tree_hash
     importing = statistics.median(import_ms(env) for _ in range(7))
     problem = load(ROOT / "problems/nim")
     report = judge_submission(problem, copy, Options(test_pattern="5_max"))
@@ -102,7 +102,7 @@ def in_process(copy: Path, build: Path, env) -> None:
                                           0.0, 1.0, data), 300)
         get_ms = per_call(lambda: db.get(Key("p", "150", "{}")), 300)
     opening = per_call(lambda: Store(path).close(), 20)
-    print(f"in process: importing judge.store {importing:.1f} ms (python -X importtime), opening the store "
+    print(f"in process: importing judge.judging.store {importing:.1f} ms (python -X importtime), opening the store "
           f"{opening:.2f} ms, hashing the problem {problem_ms:.1f} ms (once per command); per "
           f"row: hashing the submission {submission_ms:.3f} ms, looking it up {get_ms:.3f} ms, "
           f"committing it with its report ({len(str(data))} characters) {put_ms:.3f} ms")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge import sandbox  # noqa: E402
+from judge.launch import sandbox  # noqa: E402
 from tests.test_hostile import ALL, CASES, judge_case, make_problems  # noqa: E402
 
 

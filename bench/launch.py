@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from judge import sandbox, session  # noqa: E402
-from judge.process import Limits, RunningProgram  # noqa: E402
+from judge.launch import sandbox, session  # noqa: E402
+from judge.launch.process import Limits, RunningProgram  # noqa: E402
 
 LIMITS = Limits(cpu_s=2, memory_mib=256)
 ROUNDS = 10

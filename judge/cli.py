@@ -10,7 +10,7 @@ import signal
 import sys
 from pathlib import Path
 
-from judge import sandbox
+from judge.launch import sandbox
 
 
 class Terminated(BaseException):
@@ -104,7 +104,7 @@ def _parser() -> argparse.ArgumentParser:
                                  "temporary folder, printed)")
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
-    analyze.add_argument("game", choices=_Names("judge.analyze", "ANALYZERS"))
+    analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
     analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import sandbox
-from judge.runner import Options, judge_submission
+from judge.launch import sandbox
+from judge.judging.runner import Options, judge_submission
 
 # The interpreter Python programs are run with (any uid can execute it).
 PYTHON = sandbox.program_python()

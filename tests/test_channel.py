@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from judge.channel import Channel, Fault, Transcript, Violation, parse_int, split_tokens
+from judge.judging.channel import Channel, Fault, Transcript, Violation, parse_int, split_tokens
 
 
 @pytest.fixture

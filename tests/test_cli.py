@@ -11,9 +11,9 @@ import pexpect
 import pytest
 
 from judge.cli import main
-from judge.problem import load
-from judge.runner import judge_submission
-from judge.verdict import Verdict
+from judge.package.problem import load
+from judge.judging.runner import judge_submission
+from judge.judging.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = str(ROOT / "problems" / "tziansitzi")

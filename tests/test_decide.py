@@ -1,16 +1,16 @@
 """The verdict precedence of every kind of test, in the one place that decides it
-(judge.decide): each kind says how its interaction ended, the kernel how the program did."""
+(judge.judging.decide): each kind says how its interaction ended, the kernel how the program did."""
 
 import signal
 
 import pytest
 
-from judge.channel import Fault, Violation
-from judge.decide import Interaction, JudgeFault
-from judge.decide import decide as decide_interaction
-from judge.interactive import interaction_of
-from judge.process import Limits, ProcessOutcome
-from judge.verdict import Verdict
+from judge.judging.channel import Fault, Violation
+from judge.judging.decide import Interaction, JudgeFault
+from judge.judging.decide import decide as decide_interaction
+from judge.judging.interactive import interaction_of
+from judge.launch.process import Limits, ProcessOutcome
+from judge.judging.verdict import Verdict
 
 LIMITS = Limits(cpu_s=1.0, memory_mib=64)
 

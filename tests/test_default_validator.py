@@ -1,4 +1,4 @@
-"""The package format's default output validator (judge.default_validator)."""
+"""The package format's default output validator (judge.package.default_validator)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from judge.channel import Violation
-from judge.default_validator import DefaultValidator, FlagError, Options, compare
-from judge.validators import ValidatorFault
+from judge.judging.channel import Violation
+from judge.package.default_validator import DefaultValidator, FlagError, Options, compare
+from judge.package.validators import ValidatorFault
 from tests.strategies import answer_tokens, whitespace_runs
 
 

@@ -1,4 +1,4 @@
-"""The game engine's transcripts, pinned: a change of judge/playing.py, its dialects or
+"""The game engine's transcripts, pinned: a change of judge/engine/playing.py, its dialects or
 judge/games/ that alters what the judge says to a program (a move of the opponent, a
 message, the order of the lines) fails here. The pins were taken before TZIANSITZI moved onto
 the engine (bench/engine_transcripts.py compares every solution on every test, this only a
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.problem import load
-from judge.runner import Options, judge_submission
+from judge.package.problem import load
+from judge.judging.runner import Options, judge_submission
 
 ROOT = Path(__file__).resolve().parent.parent
 

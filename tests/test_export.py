@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge.export import (KNOWN_FOLDERS, STATEMENT_FAILS, ExportError, export, exported_name,
+from judge.package.export import (KNOWN_FOLDERS, STATEMENT_FAILS, ExportError, export, exported_name,
                           judge_modules, package_name)
-from judge.problem import load
-from judge.verify import programs, solutions_dir
+from judge.package.problem import load
+from judge.judging.verify import programs, solutions_dir
 from tests.conftest import PYTHON
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict, needs_verifyproblem,
                           verifyproblem)
@@ -144,15 +144,15 @@ def test_vendored_modules_are_found_from_the_imports():
     modules = judge_modules([ROOT / "problems/tziansitzi/interactor.py"])
     assert "judge.games.wythoff_double" in modules  # through judge.games.wythoff_opponent
     assert "judge.games" in modules and "judge" in modules
-    assert {"judge.playing", "judge.protocol_tziansitzi"} <= set(modules)  # the engine's dialect
-    assert not {"judge.interactive", "judge.games.gwythoff_words"} & set(modules)
-    assert "judge.playing" in judge_modules([ROOT / "problems/bachet/interactor.py"])
+    assert {"judge.engine.playing", "judge.engine.protocol_tziansitzi"} <= set(modules)  # the engine's dialect
+    assert not {"judge.judging.interactive", "judge.games.gwythoff_words"} & set(modules)
+    assert "judge.engine.playing" in judge_modules([ROOT / "problems/bachet/interactor.py"])
 
 
 def test_foreign_imports_are_refused(tmp_path):
     """A checker that needs a package beyond the standard library cannot be exported."""
     checker = tmp_path / "checker.py"
-    checker.write_text("import numpy\nfrom judge.channel import Violation\n")
+    checker.write_text("import numpy\nfrom judge.judging.channel import Violation\n")
     with pytest.raises(ExportError, match="numpy"):
         judge_modules([checker])
 

@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from judge import building, spawner
+from judge.package import building
+from judge.launch import spawner
 from judge.faults import EnvironmentFailure
-from judge.problem import load
-from judge.process import Limits, ProcessOutcome
-from judge.runner import Options, judge_submission
-from judge.verdict import Verdict
+from judge.package.problem import load
+from judge.launch.process import Limits, ProcessOutcome
+from judge.judging.runner import Options, judge_submission
+from judge.judging.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 NIM = ROOT / "problems" / "nim"
@@ -63,7 +64,7 @@ def test_a_real_compile_error_is_still_ce(tmp_path):
 def test_judge_run_says_je_in_one_line_and_no_traceback(tmp_path):
     """`judge run` whose launcher cannot start prints the JE and its reason, no traceback."""
     script = (f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
-              "from judge import spawner\n"
+              "from judge.launch import spawner\n"
               "def refuse(*a, **k): raise OSError(11, 'Resource temporarily unavailable')\n"
               "spawner.Spawner.spawn = refuse\n"
               "from judge.cli import main\n"

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroup
-from judge import grade as grade_module
-from judge import rows
+from judge.launch import cgroup
+from judge.judging import grade as grade_module
+from judge.judging import rows
 from judge.cli import main
-from judge.grade import grade
-from judge.problem import load
-from judge.runner import Options
-from judge.store import Store
+from judge.judging.grade import grade
+from judge.package.problem import load
+from judge.judging.runner import Options
+from judge.judging.store import Store
 from tests.conftest import survivors
 
 ROOT = Path(__file__).resolve().parent.parent

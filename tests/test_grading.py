@@ -1,12 +1,12 @@
-"""The default grader over the tree of test groups (judge.grading)."""
+"""The default grader over the tree of test groups (judge.judging.grading)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from judge.grading import grade, max_score
-from judge.problem import load
-from judge.verdict import Verdict
+from judge.judging.grading import grade, max_score
+from judge.package.problem import load
+from judge.judging.verdict import Verdict
 
 AC, WA, TLE, JE = Verdict.AC, Verdict.WA, Verdict.TLE, Verdict.JE
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroup, sandbox
-from judge.problem import load
-from judge.runner import Options, judge_submission
-from judge.verdict import Verdict
+from judge.launch import cgroup, sandbox
+from judge.package.problem import load
+from judge.judging.runner import Options, judge_submission
+from judge.judging.verdict import Verdict
 from tests.conftest import modes_here, survivors
 
 pytestmark = pytest.mark.slow  # every hostile program in every isolation mode
@@ -32,7 +32,7 @@ SECRET = f"secret-{os.getpid()}-{time.monotonic_ns()}"
 BOUND_S = 15  # time to verdict, at most
 
 CHECKER = '''
-from judge.channel import Fault, Violation, shown
+from judge.judging.channel import Fault, Violation, shown
 
 def check(input_path, answer, output):
     if output.split() != answer.split():
@@ -54,7 +54,7 @@ class Case:
     verdict: dict[str, Verdict]  # by isolation mode; a mode not listed does not apply
     words: str = ""  # in the verdict's message
     interactive: bool = False
-    # Where runs are in a memory cgroup (judge.cgroup), the tree's memory is capped as a whole
+    # Where runs are in a memory cgroup (judge.launch.cgroup), the tree's memory is capped as a whole
     # and the kernel's OOM killer ends it: these replace verdict and words then.
     in_cgroup: tuple[Verdict, str] | None = None
 

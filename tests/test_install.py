@@ -1,4 +1,4 @@
-"""The C helpers are built when the package is installed (setup.py, judge/helpers.py): a
+"""The C helpers are built when the package is installed (setup.py, judge/launch/helpers.py): a
 wheel holds them, and judges a Python submission on a machine without a C compiler; without
 installed helpers (a source checkout, or a source changed since) the judge builds them into
 its cache, or says how to install when it cannot."""
@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from judge import helpers, sandbox
+from judge.launch import helpers, sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = {name: ROOT / "judge" / f"{name}.c" for name in helpers.NAMES}
+SOURCES = {name: ROOT / "judge" / "launch" / f"{name}.c" for name in helpers.NAMES}
 
 
 def project_copy(dest: Path) -> Path:
@@ -59,7 +59,7 @@ def test_a_wheel_holds_the_helpers_and_judges_python_without_a_compiler(tmp_path
     with zipfile.ZipFile(wheel) as archive:
         modes = {info.filename: info.external_attr >> 16 for info in archive.infolist()}
     for name, c_source in SOURCES.items():
-        member = f"judge/{helpers.BIN}/{helpers.file_name(name, c_source)}"
+        member = f"judge/launch/{helpers.BIN}/{helpers.file_name(name, c_source)}"
         assert member in modes, sorted(modes)
         assert modes[member] & 0o111 == 0o111, f"{member}: mode {modes[member]:o}"
 
@@ -67,7 +67,7 @@ def test_a_wheel_holds_the_helpers_and_judges_python_without_a_compiler(tmp_path
     installed = pip("install", "--no-deps", "--target", str(site), str(wheel))
     assert installed.returncode == 0, installed.stdout + installed.stderr
     for name, c_source in SOURCES.items():
-        binary = site / "judge" / helpers.BIN / helpers.file_name(name, c_source)
+        binary = site / "judge" / "launch" / helpers.BIN / helpers.file_name(name, c_source)
         assert binary.is_file() and binary.stat().st_mode & stat.S_IXUSR
 
     # The wheel's copy of the package, first on the path (the judge may be installed

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroup
+from judge.launch import cgroup
 from tests.conftest import modes_here, survivors
 
 pytestmark = pytest.mark.slow  # starts and stops whole judges
@@ -99,7 +99,7 @@ def test_an_interrupted_judge_leaves_no_process(tmp_path, shared, how, mode):
     assert _wait_for(lambda: survivors(token) == [], 5), survivors(token)
     if how is signal.SIGKILL:
         # Its folders and groups are a dead judge's: the next holder of the slot removes them.
-        again = subprocess.run([sys.executable, "-c", "from judge import slots; "
+        again = subprocess.run([sys.executable, "-c", "from judge.launch import slots; "
                                 "print(slots.current().index)"], env=env, cwd=ROOT,
                                capture_output=True, text=True, timeout=60)
         assert again.stdout.strip() == "0", again

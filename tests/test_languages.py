@@ -7,15 +7,15 @@ import shutil
 
 import pytest
 
-from judge import building
-from judge.languages import LanguageError, language_of, load_languages
-from judge.problem import load
-from judge.runner import judge_submission
-from judge.sandbox import PROGRAM_PATH, resolve
-from judge.verdict import Verdict
+from judge.package import building
+from judge.package.languages import LanguageError, language_of, load_languages
+from judge.package.problem import load
+from judge.judging.runner import judge_submission
+from judge.launch.sandbox import PROGRAM_PATH, resolve
+from judge.judging.verdict import Verdict
 
 CHECKER = '''
-from judge.channel import Fault, Violation
+from judge.judging.channel import Fault, Violation
 
 def check(input_path, answer, output):
     if output.split() != answer.split():

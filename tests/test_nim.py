@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from judge.batch import run_test
-from judge.channel import Violation
-from judge.judges import judges
-from judge.problem import load
-from judge.verdict import Verdict
-from judge import sandbox
+from judge.judging.batch import run_test
+from judge.judging.channel import Violation
+from judge.package.judges import judges
+from judge.package.problem import load
+from judge.judging.verdict import Verdict
+from judge.launch import sandbox
 from tests.conftest import PYTHON, modes_here
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from judge.batch import STDIO, run_test
-from judge.channel import Violation
+from judge.judging.batch import STDIO, run_test
+from judge.judging.channel import Violation
 from judge.games.wythoff import is_p_position, lower, upper
 from judge.games.wythoff_double import DOUBLE_TRAPS, PHI_DOUBLE, double_lower
-from judge.judges import judges
-from judge.problem import load
-from judge.runner import Options, judge_submission
-from judge.verdict import Verdict
-from judge.verify import programs, solutions_dir
+from judge.package.judges import judges
+from judge.package.problem import load
+from judge.judging.runner import Options, judge_submission
+from judge.judging.verdict import Verdict
+from judge.judging.verify import programs, solutions_dir
 from tests.conftest import PYTHON
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,5 +1,5 @@
-"""Problem packages in the ICPC/Kattis format: loading them (judge.problem), their time
-limits (judge.verify), and `judge verify` on the packages under tests/packages/."""
+"""Problem packages in the ICPC/Kattis format: loading them (judge.package.problem), their time
+limits (judge.judging.verify), and `judge verify` on the packages under tests/packages/."""
 
 from __future__ import annotations
 
@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from judge.channel import Violation
-from judge.default_validator import DefaultValidator
-from judge.judges import judges
-from judge.problem import load
-from judge.results import RunReport
-from judge.results import TestResult as Result
-from judge.runner import Options
-from judge.validators import ProgramValidator
-from judge.verdict import Verdict
-from judge.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
+from judge.judging.channel import Violation
+from judge.package.default_validator import DefaultValidator
+from judge.package.judges import judges
+from judge.package.problem import load
+from judge.judging.results import RunReport
+from judge.judging.results import TestResult as Result
+from judge.judging.runner import Options
+from judge.package.validators import ProgramValidator
+from judge.judging.verdict import Verdict
+from judge.judging.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
                           verify)
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,
                           needs_verifyproblem, verifyproblem)

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroup
-from judge.problem import load
-from judge.runner import Options, judge_submission
-from judge.verdict import Verdict
+from judge.launch import cgroup
+from judge.package.problem import load
+from judge.judging.runner import Options, judge_submission
+from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON, modes_here
 
 CHECKER = '''
-from judge.channel import Fault, Violation
+from judge.judging.channel import Fault, Violation
 
 def check(input_path, answer, output):
     if output.split() != ["ok"]:

@@ -1,4 +1,4 @@
-"""The "decide, then play" engine (judge.playing) with each game's rules (judge.games.rules):
+"""The "decide, then play" engine (judge.engine.playing) with each game's rules (judge.games.rules):
 reference programs are accepted against every opponent; each kind of mistake gets its verdict
 and a message that says where; the same seed gives the same game."""
 
@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from judge.games.rules import RULES
-from judge.interactive import run_test
-from judge.playing import parse_test_set, play_games
-from judge.process import Limits
-from judge.verdict import Verdict
+from judge.judging.interactive import run_test
+from judge.engine.playing import parse_test_set, play_games
+from judge.launch.process import Limits
+from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "solutions"

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from judge.cli import main
-from judge.judges import judges
-from judge.model import ProblemError
-from judge.problem import load
+from judge.package.judges import judges
+from judge.package.model import ProblemError
+from judge.package.problem import load
 
 PROBLEM_YAML = ("name: Double\ntype: pass-fail\nlimits:\n  time_limit: 1\n"
                 "judge:\n  checker: checker.py\n")

@@ -5,9 +5,9 @@ import time
 
 import pytest
 
-from judge import cgroup
-from judge.process import MIB, Limits, RunningProgram
-from judge.session import workspace
+from judge.launch import cgroup
+from judge.launch.process import MIB, Limits, RunningProgram
+from judge.launch.session import workspace
 from tests.conftest import PYTHON, survivors
 
 

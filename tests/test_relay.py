@@ -1,5 +1,5 @@
 """Interactive packages: the judge relays between a program interactor and the program
-(judge.relay), with Kattis's verdict rules."""
+(judge.judging.relay), with Kattis's verdict rules."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.process import Limits
-from judge.relay import run_test
-from judge.validators import ProgramValidator
-from judge.verdict import Verdict
+from judge.launch.process import Limits
+from judge.judging.relay import run_test
+from judge.package.validators import ProgramValidator
+from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON
 
 # The interactor sends n and expects 2n back; its input file selects how it misbehaves.
@@ -151,8 +151,8 @@ def test_a_crash_the_interactor_answers_is_rte_every_time():
     """The order of exits decides, not the order the judge notices them: a submission that
     divides by zero, which the interactor answers with a rejection, is RTE in 12 runs of 12
     (it was WA in some, when the interactor's exit was noticed first)."""
-    from judge.problem import load
-    from judge.runner import Options, judge_submission
+    from judge.package.problem import load
+    from judge.judging.runner import Options, judge_submission
     guess = Path(__file__).resolve().parent / "packages" / "guess"
     problem = load(guess)
     submission = guess / "submissions" / "run_time_error" / "divzero.py"
@@ -164,8 +164,8 @@ def test_a_crash_the_interactor_answers_is_rte_every_time():
 def test_the_interactor_ended_first_only_before_the_programs_end_of_output():
     """An interactor that ended after the judge read the program's end of output may have been
     answering it: not first; one that ended before decided on its own: first."""
-    from judge.process import ProcessOutcome
-    from judge.relay import Ending, _interactor_first
+    from judge.launch.process import ProcessOutcome
+    from judge.judging.relay import Ending, _interactor_first
 
     def interactor(ended_at):
         return ProcessOutcome(exit_code=43, signal=None, cpu_s=0.0, wall_s=0.1,

@@ -1,10 +1,10 @@
 """The human report: text a program controls never reaches the terminal raw."""
 
 from judge.commands import render as report
-from judge.rows import Row
-from judge.results import RunReport
-from judge.results import TestResult as Result
-from judge.verdict import Verdict
+from judge.judging.rows import Row
+from judge.judging.results import RunReport
+from judge.judging.results import TestResult as Result
+from judge.judging.verdict import Verdict
 
 FAKE = "\x1b[2J\x1b[Hverdict: AC"  # clear the screen, go home, claim a verdict
 SHOWN = r"\x1b[2J\x1b[Hverdict: AC"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import cgroup, slots
+from judge.launch import cgroup, slots
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = Path(__file__).resolve().parent / "hostile"
@@ -23,7 +23,7 @@ ROOT_ONLY = pytest.mark.skipif(os.geteuid() != 0, reason="program uids need root
 
 HOLD = textwrap.dedent("""
     import sys, time
-    from judge import slots
+    from judge.launch import slots
     slot = slots.current()
     print(slot.index, slot.uid, slot.prefix, flush=True)
     time.sleep(float(sys.argv[1]))

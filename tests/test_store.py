@@ -6,9 +6,9 @@ import sqlite3
 
 import pytest
 
-from judge import store
-from judge.process import Limits
-from judge.store import Key, Store, StoreError, options_key, tree_hash
+from judge.judging import store
+from judge.launch.process import Limits
+from judge.judging.store import Key, Store, StoreError, options_key, tree_hash
 
 ROW = {"submission": "class/ana.c", "language": "C", "verdict": "WA", "score": 0.0,
        "max_score": 10.0, "time_s": 0.25, "first_failure": "secret/1", "reason": "expected DA"}

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from judge.games.wythoff import is_p_position
-from judge.interactive import run_test
-from judge.judges import judges
-from judge.problem import load
-from judge.verdict import Verdict
+from judge.judging.interactive import run_test
+from judge.package.judges import judges
+from judge.package.problem import load
+from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from judge import sandbox, session
-from judge.session import workspace
-from judge.problem import load
-from judge.runner import Options, judge_submission
+from judge.launch import sandbox, session
+from judge.launch.session import workspace
+from judge.package.problem import load
+from judge.judging.runner import Options, judge_submission
 from tests.conftest import modes_here
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ import sys
 
 
 def analyze_command(args) -> int:
-    from judge.analyze import BadPosition, Params, analyze
+    from judge.commands.analyses import BadPosition, Params, analyze
     params = Params(a=args.a, k=args.k, p=args.p, k1=args.k1, k2=args.k2)
     try:
         lines = analyze(args.game, args.position, params)

@@ -9,13 +9,13 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from judge import sandbox
-from judge.building import not_a_submission
+from judge.launch import sandbox
+from judge.package.building import not_a_submission
 from judge.commands import render
-from judge.judges import judges
-from judge.model import ProblemError
-from judge.problem import load
-from judge.runner import Options
+from judge.package.judges import judges
+from judge.package.model import ProblemError
+from judge.package.problem import load
+from judge.judging.runner import Options
 
 
 class Refused(Exception):
@@ -118,7 +118,7 @@ _SHOWN_TESTS = 6  # test names an error message lists
 def computed_time_limit(problem, options: Options, quiet: bool):
     """A package without a time limit, for `judge run` and `judge grade`: the limit its
     accepted submissions give, as verify computes it."""
-    from judge.verify import solutions_dir, time_limit
+    from judge.judging.verify import solutions_dir, time_limit
     limit, reports = time_limit(problem, solutions_dir(problem),
                                 replace(options, test_pattern=None, stop_at_first_failure=True))
     if not quiet:

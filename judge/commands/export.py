@@ -5,12 +5,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from judge.model import ProblemError
-from judge.problem import load
+from judge.package.model import ProblemError
+from judge.package.problem import load
 
 
 def export_command(args) -> int:
-    from judge.export import ExportError, export, package_name
+    from judge.package.export import ExportError, export, package_name
     out = args.out
     if out is None:  # never into the current folder unasked: a temporary one, said below
         import tempfile

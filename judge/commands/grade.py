@@ -9,14 +9,14 @@ from dataclasses import replace
 
 from judge.commands import render
 from judge.commands.common import computed_time_limit
-from judge.runner import Options
-from judge.verdict import Verdict
+from judge.judging.runner import Options
+from judge.judging.verdict import Verdict
 
 
 def grade_command(problem, args, options: Options) -> int:
-    from judge.grade import Interrupted, grade
-    from judge.rows import write_csv, write_json
-    from judge.store import Store, StoreError
+    from judge.judging.grade import Interrupted, grade
+    from judge.judging.rows import write_csv, write_json
+    from judge.judging.store import Store, StoreError
     try:
         store = Store(None if args.no_store else args.store)
     except StoreError as err:
@@ -28,7 +28,7 @@ def grade_command(problem, args, options: Options) -> int:
             try:
                 problem = computed_time_limit(problem, options, quiet=False)
             except KeyboardInterrupt:
-                from judge.process import stop_all
+                from judge.launch.process import stop_all
                 stop_all()
                 print("judge: interrupted (SIGINT) while computing the time limit: nothing "
                       "judged", file=sys.stderr)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from judge.channel import escaped
-from judge.results import RunReport, TestResult
-from judge.verdict import Verdict
+from judge.judging.channel import escaped
+from judge.judging.results import RunReport, TestResult
+from judge.judging.verdict import Verdict
 
 INDENT = "    "
 # What a terminal may act on: the C0 controls but tab (ESC starts every escape sequence),

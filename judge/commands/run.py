@@ -6,8 +6,8 @@ import sys
 
 from judge.commands import render
 from judge.commands.common import computed_time_limit
-from judge.runner import Options, judge_submission
-from judge.verdict import Verdict
+from judge.judging.runner import Options, judge_submission
+from judge.judging.verdict import Verdict
 
 
 def run(problem, args, options: Options) -> int:

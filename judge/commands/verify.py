@@ -6,12 +6,12 @@ from __future__ import annotations
 import sys
 
 from judge.commands import render
-from judge.runner import Options
-from judge.verdict import Verdict
+from judge.judging.runner import Options
+from judge.judging.verdict import Verdict
 
 
 def verify_command(problem, args, options: Options) -> int:
-    from judge.verify import data_errors, solutions_dir, verify
+    from judge.judging.verify import data_errors, solutions_dir, verify
     bad_data = data_errors(problem)
     root = args.solutions or solutions_dir(problem)
     if not root.is_dir():

@@ -1,6 +1,6 @@
-"""What a game gives the "decide, then play" engine (judge.playing): a rules object, pure.
+"""What a game gives the "decide, then play" engine (judge.engine.playing): a rules object, pure.
 
-The engine owns the talking (judge.protocol reads and writes the lines); a rules object only
+The engine owns the talking (judge.engine.protocol reads and writes the lines); a rules object only
 knows the game, and every one of its answers is a function of its arguments (the opponent's
 choices: of the position and the random generator it was given). The contract:
 

@@ -1,4 +1,4 @@
-"""The number games as rules of the "decide, then play" engine (judge.playing; the contract is
+"""The number games as rules of the "decide, then play" engine (judge.engine.playing; the contract is
 in judge.games.plugin): how each writes its positions and moves, what is legal, who wins, and
 the opponent's moves. The theory lives in the games' own modules; this is only their table
 manners. RULES names every game the engine's problems use.

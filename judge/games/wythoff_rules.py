@@ -69,7 +69,7 @@ class ClassicWythoff(Rules):
     """Wythoff's game (a = 1) as TZIANSITZI writes it. Position (x, y), written `x y`; a move
     `p c` (judge.games.wythoff.Move): c stones from pile p, or from both when p = 3. The
     opponents are judge.games.wythoff_opponent's (a `scripted` one replays the test's moves).
-    Positions come from TZIANSITZI's own test data (judge.protocol_tziansitzi), so there is
+    Positions come from TZIANSITZI's own test data (judge.engine.protocol_tziansitzi), so there is
     no parse_position."""
 
     strategies = STRATEGIES

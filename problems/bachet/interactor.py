@@ -1,4 +1,4 @@
-"""Bachet with a threshold, interactor: the "decide, then play" protocol of judge/playing.py
+"""Bachet with a threshold, interactor: the "decide, then play" protocol of judge/engine/playing.py
 with the rules of RULES["bachet"] (judge/games/rules.py; the theory in judge/games/bachet.py).
 
 Who talks to whom: the judge writes to the program's stdin and reads its stdout. The program
@@ -26,7 +26,7 @@ consecutive losing positions are at least k1 + 1 apart above p and k2 + 1 at or 
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_LENGTH = 10**5
 

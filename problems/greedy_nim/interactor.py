@@ -1,4 +1,4 @@
-"""Greedy Nim interactor: the "decide, then play" protocol of judge/playing.py with the rules
+"""Greedy Nim interactor: the "decide, then play" protocol of judge/engine/playing.py with the rules
 of RULES["greedy"] (judge/games/rules.py; the theory, proved, in judge/games/greedy_nim.py:
 the player to move loses iff the number of largest piles is even, or every pile is empty).
 
@@ -27,7 +27,7 @@ its stones in rounds) only with at most 10^4 stones in all.
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_GAMES = 50
 MAX_PILES = 100

@@ -1,4 +1,4 @@
-"""Grundy's game interactor: the "decide, then play" protocol of judge/playing.py with the
+"""Grundy's game interactor: the "decide, then play" protocol of judge/engine/playing.py with the
 rules of RULES["grundy"] (judge/games/rules.py; the Sprague-Grundy values, by dynamic
 programming up to heaps of 2000, in judge/games/grundy_game.py).
 
@@ -29,7 +29,7 @@ position).
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_GAMES = 20
 MAX_STONES = 4000

@@ -1,4 +1,4 @@
-"""Generalized Wythoff interactor: the "decide, then play" protocol of judge/playing.py with
+"""Generalized Wythoff interactor: the "decide, then play" protocol of judge/engine/playing.py with
 the rules of RULES["wythoff"] (judge/games/wythoff_rules.py; the theory in
 judge/games/gwythoff.py).
 
@@ -24,7 +24,7 @@ stalling). The problem's own limits, over the engine's: 1 <= a <= 50; the stalli
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_A = 50
 MAX_STALLING_PILE = 10**5

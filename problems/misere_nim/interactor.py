@@ -1,4 +1,4 @@
-"""Misère NIM interactor: the "decide, then play" protocol of judge/playing.py with the rules
+"""Misère NIM interactor: the "decide, then play" protocol of judge/engine/playing.py with the rules
 of RULES["misere"] (judge/games/rules.py; the theory in judge/games/nim.py).
 
 Who talks to whom: the judge writes to the program's stdin and reads its stdout. The program
@@ -25,7 +25,7 @@ stalling opponent (one stone off the largest pile) only with at most 10^5 stones
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_PILES_PER_SET = 10**4
 FEW_PILES, MANY_PILES_MAX = 20, 1000

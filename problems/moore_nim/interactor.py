@@ -1,4 +1,4 @@
-"""Moore's Nim interactor: the "decide, then play" protocol of judge/playing.py with the rules
+"""Moore's Nim interactor: the "decide, then play" protocol of judge/engine/playing.py with the rules
 of RULES["moore"] (judge/games/rules.py; the theory in judge/games/nim.py: is_p_moore,
 winning_move_moore).
 
@@ -27,7 +27,7 @@ up to half its stones in rounds) only with at most 10^4 stones in all.
 """
 
 from judge.games.rules import RULES
-from judge.playing import parse_test_set, play_games
+from judge.engine.playing import parse_test_set, play_games
 
 MAX_GAMES = 50
 MAX_PILES = 100

@@ -1,6 +1,6 @@
 """TZIANSITZI interactor: Wythoff's game (judge.games' ClassicWythoff rules, a = 1) played by
-the "decide, then play" engine (judge.playing) in TZIANSITZI's own dialect
-(judge.protocol_tziansitzi: `n m`, the claim, moves `p c`, `DONE`, the final `0 0`).
+the "decide, then play" engine (judge.engine.playing) in TZIANSITZI's own dialect
+(judge.engine.protocol_tziansitzi: `n m`, the claim, moves `p c`, `DONE`, the final `0 0`).
 
 Who talks to whom: the judge writes to the program's stdin and reads its stdout. The program
 plays the first player of every game, the judge the second, with the opponent the test data
@@ -14,8 +14,8 @@ most 7 games; script moves with `scripted` only).
 """
 
 from judge.games.wythoff_rules import ClassicWythoff
-from judge.playing import parse_test_set, play_games
-from judge.protocol_tziansitzi import Tziansitzi
+from judge.engine.playing import parse_test_set, play_games
+from judge.engine.protocol_tziansitzi import Tziansitzi
 
 RULES = ClassicWythoff()
 

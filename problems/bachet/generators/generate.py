@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from judge.games.bachet import first_p_above
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 MASTER_SEED = 20260503
 BIG = 10**18

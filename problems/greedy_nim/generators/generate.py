@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from judge.games.greedy_nim import is_p
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 MASTER_SEED = 20260523
 HUGE = 10**18

@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 from judge.games.grundy_game import MAX_HEAP, grundy, is_p
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 MASTER_SEED = 20260529
 MAX_STONES = 4000  # in a game (interactor.py)

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from judge.games.gwythoff import is_p_position, lower, winning_moves
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 MASTER_SEED = 20260501
 HUGE = 10**18

@@ -17,7 +17,7 @@ from functools import reduce
 from operator import xor
 from pathlib import Path
 
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 
 MASTER_SEED = 20260502

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from judge.games.nim import is_p_moore
-from judge.playing import write_test_data
+from judge.engine.playing import write_test_data
 
 MASTER_SEED = 20260517
 HUGE = 10**18
