@@ -8,7 +8,7 @@ from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON
 
 CHECKER = '''
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 
 def check(input_path, answer, output):
     if output.split() != answer.split():

@@ -5,7 +5,8 @@ import time
 
 import pytest
 
-from judge.judging.channel import Channel, Fault, Transcript, Violation, parse_int, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import Channel, Transcript, parse_int, split_tokens
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ import signal
 
 import pytest
 
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 from judge.judging.decide import Interaction, JudgeFault
 from judge.judging.decide import decide as decide_interaction
 from judge.judging.interactive import interaction_of

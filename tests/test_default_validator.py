@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from judge.judging.channel import Violation
+from judge.faults import Violation
 from judge.package.default_validator import DefaultValidator, FlagError, Options, compare
 from judge.package.validators import ValidatorFault
 from tests.strategies import answer_tokens, whitespace_runs

@@ -22,8 +22,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge.package.export import (KNOWN_FOLDERS, STATEMENT_FAILS, ExportError, export, exported_name,
-                          judge_modules, package_name)
+from judge.package.export import STATEMENT_FAILS, export, package_name
+from judge.package.export_programs import (KNOWN_FOLDERS, ExportError, exported_name,
+                                           judge_modules)
 from judge.package.problem import load
 from judge.judging.verify import programs, solutions_dir
 from tests.conftest import PYTHON

@@ -32,7 +32,8 @@ SECRET = f"secret-{os.getpid()}-{time.monotonic_ns()}"
 BOUND_S = 15  # time to verdict, at most
 
 CHECKER = '''
-from judge.judging.channel import Fault, Violation, shown
+from judge.faults import Fault, Violation
+from judge.judging.channel import shown
 
 def check(input_path, answer, output):
     if output.split() != answer.split():

@@ -15,7 +15,7 @@ from judge.launch.sandbox import PROGRAM_PATH, resolve
 from judge.judging.verdict import Verdict
 
 CHECKER = '''
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 
 def check(input_path, answer, output):
     if output.split() != answer.split():

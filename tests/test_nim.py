@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.judging.batch import run_test
-from judge.judging.channel import Violation
+from judge.faults import Violation
 from judge.package.judges import judges
 from judge.package.problem import load
 from judge.judging.verdict import Verdict

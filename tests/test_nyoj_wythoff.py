@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from judge.judging.batch import STDIO, run_test
-from judge.judging.channel import Violation
+from judge.faults import Violation
 from judge.games.wythoff import is_p_position, lower, upper
 from judge.games.wythoff_double import DOUBLE_TRAPS, PHI_DOUBLE, double_lower
 from judge.package.judges import judges

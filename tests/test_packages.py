@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.judging.channel import Violation
+from judge.faults import Violation
 from judge.package.default_validator import DefaultValidator
 from judge.package.judges import judges
 from judge.package.problem import load

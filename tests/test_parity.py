@@ -18,7 +18,7 @@ from judge.judging.verdict import Verdict
 from tests.conftest import PYTHON, modes_here
 
 CHECKER = '''
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 
 def check(input_path, answer, output):
     if output.split() != ["ok"]:

@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 from judge.engine.protocol import DecideThenPlay, GameSpec, short
 
 __all__ = ["GameSpec", "TestSet", "parse_test_set", "play_games", "write_test_data"]

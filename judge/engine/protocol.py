@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.judging.channel import Fault, Violation, parse_int, shown, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import parse_int, shown, split_tokens
 
 # What a number in a move may be, to be called an illegal move (WA, said by the rules) rather
 # than a malformed one: far beyond any pile.

@@ -27,7 +27,8 @@ Test data (`.in`):
 
 from __future__ import annotations
 
-from judge.judging.channel import Fault, Violation, parse_int, shown, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import parse_int, shown, split_tokens
 from judge.games.wythoff import Move
 from judge.games.wythoff_opponent import parse_script
 from judge.engine.protocol import DecideThenPlay, GameSpec

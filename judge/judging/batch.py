@@ -22,7 +22,7 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 from judge.judging.decide import Interaction, JudgeFault, idle_message
 from judge.package.model import STDIO, FileIO
 from judge.launch.process import MIB, Limits, ProcessOutcome, RunningProgram

@@ -13,13 +13,14 @@ package format: `<` for judge to program, `>` for program to judge.
 from __future__ import annotations
 
 import collections
-import enum
 import functools
 import os
 import re
 import select
 import time
 from collections.abc import Iterator
+
+from judge.faults import Fault, Violation
 
 _monotonic = time.monotonic
 # A wait that the program answers within this is on the hot path: one poll, nothing else.
@@ -39,21 +40,6 @@ SEPARATORS = " \t\n"
 C_WHITESPACE = " \t\n\r\v\f"
 # Control characters: C0 (but tab and newline, which separate), DEL and C1.
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-class Fault(enum.Enum):
-    MALFORMED = "malformed"  # a line not of the form expected there: Presentation Error
-    WRONG = "wrong"  # a well-formed line that breaks the rules: Wrong Answer
-    EOF = "eof"  # the program closed its output (or its input) before the protocol ended
-    SILENT = "silent"  # no line within the idle limit, or the program stopped reading
-    OUTPUT_LIMIT = "output limit"  # the program wrote more than it may
-
-
-class Violation(Exception):
-    def __init__(self, fault: Fault, message: str):
-        super().__init__(message)
-        self.fault = fault
-        self.message = message
 
 
 def shown(line: str, width: int = 60) -> str:

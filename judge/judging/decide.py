@@ -29,7 +29,7 @@ import signal
 from dataclasses import dataclass
 from typing import Callable
 
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 from judge.launch.process import MIB, Limits, ProcessOutcome
 from judge.judging.verdict import Verdict
 

@@ -24,7 +24,8 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.judging.channel import Channel, Fault, Transcript, Violation, shown, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import Channel, Transcript, shown, split_tokens
 from judge.judging.decide import Interaction, JudgeFault
 from judge.launch.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.judging.results import TestResult

@@ -32,7 +32,8 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from judge.judging.channel import Fault, Transcript, Violation
+from judge.faults import Fault, Violation
+from judge.judging.channel import Transcript
 from judge.judging.decide import Interaction, JudgeFault, idle_message
 from judge.launch.process import MIB, Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.judging.results import TestResult

@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.judging.channel import C_WHITESPACE, Fault, Violation, pieces, shown
+from judge.faults import Fault, Violation
+from judge.judging.channel import C_WHITESPACE, pieces, shown
 
 _FLOAT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?(inf|infinity|nan)",
                     re.IGNORECASE)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol
 
-from judge.judging.channel import Fault, Violation
+from judge.faults import Fault, Violation
 from judge.faults import EnvironmentFailure
 from judge.launch.process import Limits, ProcessOutcome, RunningProgram, file_tail
 from judge.launch import session

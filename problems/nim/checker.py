@@ -10,7 +10,8 @@ missing final newline do not matter; any other control character in nim.out is W
 
 from __future__ import annotations
 
-from judge.judging.channel import Fault, Violation, shown, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import shown, split_tokens
 
 MAX_T, MAX_N, MAX_PILE = 100, 10_000, 2 * 10**9
 

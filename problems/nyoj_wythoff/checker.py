@@ -11,7 +11,8 @@ final newline do not matter; any other control character in the output is WRONG.
 
 from __future__ import annotations
 
-from judge.judging.channel import Fault, Violation, shown, split_tokens
+from judge.faults import Fault, Violation
+from judge.judging.channel import shown, split_tokens
 
 MAX_PILE = 10**9
 MAX_LINES = 100_000  # the statement gives no bound ("若干行"); this judge's, documented in it

@@ -21,7 +21,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from judge.judging.channel import Channel, Fault, Transcript, Violation, shown  # noqa: E402
+from judge.faults import Fault, Violation
+from judge.judging.channel import Channel, Transcript, shown  # noqa: E402
 
 SETTINGS = {}  # @SETTINGS@ (written by judge export: module, interactive, output_limit)
 
