@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 VERIFYPROBLEM = shutil.which("verifyproblem")
 needs_verifyproblem = pytest.mark.skipif(

@@ -4,7 +4,7 @@ import pytest
 
 from judge.package.problem import load
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
 CHECKER = '''

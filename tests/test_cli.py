@@ -13,7 +13,7 @@ import pytest
 from judge.cli import main
 from judge.package.problem import load
 from judge.judging.runner import judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = str(ROOT / "problems" / "tziansitzi")

@@ -10,7 +10,7 @@ from judge.judging.decide import Interaction, JudgeFault
 from judge.judging.decide import decide as decide_interaction
 from judge.judging.interactive import interaction_of
 from judge.launch.process import Limits, ProcessOutcome
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 LIMITS = Limits(cpu_s=1.0, memory_mib=64)
 

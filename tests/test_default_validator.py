@@ -1,4 +1,4 @@
-"""The package format's default output validator (judge.package.default_validator)."""
+"""The package format's default output validator (judge.judging.default_validator)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from judge.faults import Violation
-from judge.package.default_validator import DefaultValidator, FlagError, Options, compare
-from judge.package.validators import ValidatorFault
+from judge.judging.default_validator import DefaultValidator, FlagError, Options, compare
+from judge.judging.validators import ValidatorFault
 from tests.strategies import answer_tokens, whitespace_runs
 
 

@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge.package.export import STATEMENT_FAILS, export, package_name
-from judge.package.export_programs import (KNOWN_FOLDERS, ExportError, exported_name,
+from judge.export.package import STATEMENT_FAILS, export, package_name
+from judge.export.programs import (KNOWN_FOLDERS, ExportError, exported_name,
                                            judge_modules)
 from judge.package.problem import load
 from judge.judging.verify import programs, solutions_dir

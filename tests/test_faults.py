@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from judge.package import building
+from judge.judging import building
 from judge.launch import spawner
 from judge.faults import EnvironmentFailure
 from judge.package.problem import load
 from judge.launch.process import Limits, ProcessOutcome
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 NIM = ROOT / "problems" / "nim"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from judge.judging.grading import grade, max_score
 from judge.package.problem import load
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 AC, WA, TLE, JE = Verdict.AC, Verdict.WA, Verdict.TLE, Verdict.JE
 

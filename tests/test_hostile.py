@@ -22,7 +22,7 @@ import pytest
 from judge.launch import cgroup, sandbox
 from judge.package.problem import load
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from tests.conftest import modes_here, survivors
 
 pytestmark = pytest.mark.slow  # every hostile program in every isolation mode

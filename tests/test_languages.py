@@ -7,12 +7,12 @@ import shutil
 
 import pytest
 
-from judge.package import building
+from judge.judging import building
 from judge.package.languages import LanguageError, language_of, load_languages
 from judge.package.problem import load
 from judge.judging.runner import judge_submission
 from judge.launch.sandbox import PROGRAM_PATH, resolve
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 CHECKER = '''
 from judge.faults import Fault, Violation

@@ -8,15 +8,17 @@ from pathlib import Path
 
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 MAX_LINES = 350
-PARTS = {"launch", "judging", "engine", "package", "commands", "games"}
-# Who may import whom: a part imports only parts below it (and judge.faults, the bottom).
+PARTS = {"launch", "judging", "engine", "package", "export", "commands", "games"}
+# Who may import whom: a part imports only parts below it (and judge.faults and
+# judge.verdict, the bottom: the vocabulary of whose fault and which verdict).
 BELOW = {
     "games": set(),
     "launch": set(),
-    "judging": {"launch", "games"},
+    "package": {"launch"},
+    "judging": {"launch", "package", "games"},
     "engine": {"judging", "games"},
-    "package": {"judging", "launch", "engine", "games"},
-    "commands": {"package", "judging", "launch", "engine", "games"},
+    "export": {"judging", "package", "engine", "launch", "games"},
+    "commands": {"export", "package", "judging", "launch", "engine", "games"},
 }
 
 
@@ -25,12 +27,12 @@ def _modules():
 
 
 def test_the_parts_are_the_folders():
-    """judge/ holds the parts as subpackages, and only cli.py, faults.py and __init__.py
-    beside them."""
+    """judge/ holds the parts as subpackages, and only cli.py and the bottom layer (faults.py,
+    verdict.py) beside them."""
     folders = {p.name for p in JUDGE.iterdir() if p.is_dir() and p.name != "__pycache__"}
     assert folders == PARTS
     loose = {p.name for p in JUDGE.glob("*.py")}
-    assert loose == {"__init__.py", "cli.py", "faults.py"}
+    assert loose == {"__init__.py", "cli.py", "faults.py", "verdict.py"}
 
 
 def test_no_module_is_long():
@@ -56,8 +58,8 @@ def _imported_parts(path: Path) -> set[str]:
 
 
 def test_parts_import_only_parts_below_them():
-    """games and launch import no other part; judging builds on launch and games; engine on
-    judging; package on those; commands on all of them."""
+    """games and launch import no other part; the problem package (data) builds on launch;
+    judging on those and games; the engine on judging; export on all but commands."""
     wrong = {}
     for path in _modules():
         rel = path.relative_to(JUDGE).parts

@@ -9,9 +9,9 @@ import pytest
 
 from judge.judging.batch import run_test
 from judge.faults import Violation
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.problem import load
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from judge.launch import sandbox
 from tests.conftest import PYTHON, modes_here
 

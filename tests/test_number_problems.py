@@ -17,10 +17,10 @@ import pytest
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 from judge.games.rules import RULES
 from judge.engine.playing import parse_test_set
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 # problem -> (its rules in judge.games.rules, the accepted program the sample was made with)

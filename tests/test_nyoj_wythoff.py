@@ -19,10 +19,10 @@ from judge.judging.batch import STDIO, run_test
 from judge.faults import Violation
 from judge.games.wythoff import is_p_position, lower, upper
 from judge.games.wythoff_double import DOUBLE_TRAPS, PHI_DOUBLE, double_lower
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from judge.judging.verify import programs, solutions_dir
 from tests.conftest import PYTHON
 

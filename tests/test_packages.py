@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from judge.faults import Violation
-from judge.package.default_validator import DefaultValidator
-from judge.package.judges import judges
+from judge.judging.default_validator import DefaultValidator
+from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.judging.results import RunReport
 from judge.judging.results import TestResult as Result
 from judge.judging.runner import Options
-from judge.package.validators import ProgramValidator
-from judge.judging.verdict import Verdict
+from judge.judging.validators import ProgramValidator
+from judge.verdict import Verdict
 from judge.judging.verify import (Check, compute_time_limit, data_errors, solutions_dir, verdict_at,
                           verify)
 from tests.kattis import (STATEMENT_TOOLS, VERIFYPROBLEM, kattis_verdict,

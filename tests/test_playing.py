@@ -13,7 +13,7 @@ from judge.games.rules import RULES
 from judge.judging.interactive import run_test
 from judge.engine.playing import parse_test_set, play_games
 from judge.launch.process import Limits
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "solutions"

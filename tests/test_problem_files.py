@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.cli import main
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.model import ProblemError
 from judge.package.problem import load
 

@@ -11,8 +11,8 @@ import pytest
 
 from judge.launch.process import Limits
 from judge.judging.relay import run_test
-from judge.package.validators import ProgramValidator
-from judge.judging.verdict import Verdict
+from judge.judging.validators import ProgramValidator
+from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
 # The interactor sends n and expects 2n back; its input file selects how it misbehaves.

@@ -4,7 +4,7 @@ from judge.commands import render as report
 from judge.judging.rows import Row
 from judge.judging.results import RunReport
 from judge.judging.results import TestResult as Result
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 FAKE = "\x1b[2J\x1b[Hverdict: AC"  # clear the screen, go home, claim a verdict
 SHOWN = r"\x1b[2J\x1b[Hverdict: AC"

@@ -24,10 +24,10 @@ from hypothesis import strategies as st
 
 from judge.games.wythoff import Move, apply_move, illegal_reason, is_p_position
 from judge.judging.interactive import run_test
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.launch.process import Limits
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from tests.conftest import PYTHON
 from tests.strategies import program_outputs
 

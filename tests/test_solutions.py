@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from judge.package.problem import load
-from judge.judging.verdict import EXPECTED_BY_FOLDER
+from judge.verdict import EXPECTED_BY_FOLDER
 from judge.judging.verify import programs, solutions_dir
 
 pytestmark = pytest.mark.slow  # judges every solution of every problem

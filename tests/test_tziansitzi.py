@@ -9,9 +9,9 @@ import pytest
 
 from judge.games.wythoff import is_p_position
 from judge.judging.interactive import run_test
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.problem import load
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
 ROOT = Path(__file__).resolve().parent.parent

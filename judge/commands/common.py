@@ -10,9 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from judge.launch import sandbox
-from judge.package.building import not_a_submission
+from judge.judging.building import not_a_submission
 from judge.commands import render
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.model import ProblemError
 from judge.package.problem import load
 from judge.judging.runner import Options

@@ -10,7 +10,7 @@ from judge.package.problem import load
 
 
 def export_command(args) -> int:
-    from judge.package.export import ExportError, export, package_name
+    from judge.export.package import ExportError, export, package_name
     out = args.out
     if out is None:  # never into the current folder unasked: a temporary one, said below
         import tempfile

@@ -10,7 +10,7 @@ from dataclasses import replace
 from judge.commands import render
 from judge.commands.common import computed_time_limit
 from judge.judging.runner import Options
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 def grade_command(problem, args, options: Options) -> int:

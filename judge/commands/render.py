@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from judge.judging.channel import escaped
-from judge.judging.results import RunReport, TestResult
-from judge.judging.verdict import Verdict
+from judge.judging.results import RunReport, TestResult, as_json  # noqa: F401 (as_json: for the commands)
+from judge.verdict import Verdict
 
 INDENT = "    "
 # What a terminal may act on: the C0 controls but tab (ESC starts every escape sequence),
@@ -90,8 +90,3 @@ def summary(report: RunReport) -> str:
     seed = f", seed {report.seed}" if report.seed is not None else ""
     return (f"verdict: {report.verdict.name}{where}   score: {report.score:g}/"
             f"{report.max_score:g}   tests: {len(report.tests)}{seed}")
-
-
-def as_json(data) -> str:
-    import json  # only for --json: not on every start
-    return json.dumps(data, indent=2, ensure_ascii=False)

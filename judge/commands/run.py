@@ -7,7 +7,7 @@ import sys
 from judge.commands import render
 from judge.commands.common import computed_time_limit
 from judge.judging.runner import Options, judge_submission
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 def run(problem, args, options: Options) -> int:

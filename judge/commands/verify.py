@@ -7,7 +7,7 @@ import sys
 
 from judge.commands import render
 from judge.judging.runner import Options
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 def verify_command(problem, args, options: Options) -> int:

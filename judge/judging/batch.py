@@ -6,7 +6,7 @@ file I/O, or else on its stdin. It writes its answer to the problem's output fil
 in that directory, or else to stdout. stdout and stderr go to files outside the directory.
 
 In what order: the program runs to its end (or to the wall limit); then, if it ended well,
-the problem's checker (judge.package.validators: our Python checker, a package's output validator
+the problem's checker (judge.judging.validators: our Python checker, a package's output validator
 program, or the format's default validator) gets the test's input, the expected answer and
 the program's output.
 
@@ -29,7 +29,7 @@ from judge.launch.process import MIB, Limits, ProcessOutcome, RunningProgram
 from judge.judging.results import TestResult
 from judge.launch.sandbox import Sandbox, stage_input
 from judge.judging.testrun import OneTest, Setting
-from judge.package.validators import ValidatorFault
+from judge.judging.validators import ValidatorFault
 
 
 def run_test(argv: list[str], checker, name: str, input_path: Path, answer_path: Path,

@@ -34,7 +34,7 @@ _BUSY_MIN_S = 0.005
 # What separates the tokens a program writes: space, tab and newline, nothing else (a CR
 # right before a newline, or ending the text, is dropped first: a Windows line end).
 SEPARATORS = " \t\n"
-# The whitespace of the Kattis default output validator (judge.package.default_validator): C's
+# The whitespace of the Kattis default output validator (judge.judging.default_validator): C's
 # isspace() in the "C" locale, with which problemtools' default_validator.cc skips space
 # and reads tokens (operator>>): space, tab, newline, CR, vertical tab, form feed.
 C_WHITESPACE = " \t\n\r\v\f"

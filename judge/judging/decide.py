@@ -31,7 +31,7 @@ from typing import Callable
 
 from judge.faults import Fault, Violation
 from judge.launch.process import MIB, Limits, ProcessOutcome
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 _FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
                   Fault.OUTPUT_LIMIT: Verdict.OLE}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)

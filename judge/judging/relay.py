@@ -40,7 +40,7 @@ from judge.judging.results import TestResult
 from judge.launch.sandbox import Sandbox
 from judge.launch.session import workspace
 from judge.judging.testrun import JudgeSideFailure, OneTest, Setting
-from judge.package.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
+from judge.judging.validators import (ACCEPT, REJECT, VALIDATOR_LIMITS, ProgramValidator,
                               ValidatorFault, judge_message, trusted_sandbox)
 
 _CHUNK = 1 << 16

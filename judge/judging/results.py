@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)
@@ -70,3 +70,8 @@ class RunReport:
             "judge_error": self.judge_error,
             "tests": [t.to_json() for t in self.tests],
         }
+
+
+def as_json(data) -> str:
+    import json  # only for --json: not on every start
+    return json.dumps(data, indent=2, ensure_ascii=False)

@@ -7,9 +7,9 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from judge.commands.render import as_json
+from judge.judging.results import as_json
 from judge.judging.results import RunReport
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ from pathlib import Path
 from judge.judging import batch, grading, interactive
 from judge.launch import sandbox, session, slots
 from judge.faults import EnvironmentFailure
-from judge.package.building import prepare
-from judge.package.judges import judges
+from judge.judging.building import prepare
+from judge.judging.judges import judges
 from judge.package.model import Problem, TestCase
 from judge.launch.process import Limits
 from judge.judging.results import RunReport, TestResult
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)

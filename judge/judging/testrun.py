@@ -29,7 +29,7 @@ from judge.judging.results import TestResult
 from judge.launch import session
 from judge.launch.sandbox import Sandbox
 from judge.launch.session import workspace
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Solutions are looked up in the problem's own `submissions/` (the package format's place) or
 else in `solutions/<problem>/` next to the `problems/` folder. A folder's name says which
-verdicts it expects (`judge.judging.verdict.EXPECTED_BY_FOLDER`); a program is judged until its first
+verdicts it expects (`judge.verdict.EXPECTED_BY_FOLDER`); a program is judged until its first
 failing test, as the package format's verifyproblem does.
 
 Packages are verified as verifyproblem does it: the time limit is the problem's, or else the
@@ -20,12 +20,12 @@ from pathlib import Path
 
 from judge.judging import grading
 from judge.package.languages import language_of
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.model import Problem
 from judge.judging.results import RunReport
 from judge.judging.runner import Options, judge_submission
-from judge.package.validators import ValidatorFault
-from judge.judging.verdict import EXPECTED_BY_FOLDER, Verdict
+from judge.judging.validators import ValidatorFault
+from judge.verdict import EXPECTED_BY_FOLDER, Verdict
 
 
 @dataclass(frozen=True)

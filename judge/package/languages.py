@@ -1,6 +1,6 @@
 """The languages a submission may be in: a table (judge/package/languages.yaml, in the style of
 problemtools'), which a user file can override key by key; and which language a file is in.
-Building a submission with them is judge.package.building's."""
+Building a submission with them is judge.judging.building's."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """A problem as data: what judge.package.problem reads from a problem folder, and all the judging side
-(judge.package.judges, judge.judging.runner, judge.judging.verify) needs to know of it.
+(judge.judging.judges, judge.judging.runner, judge.judging.verify) needs to know of it.
 
 Nothing here runs or imports the problem's own code: its interactor, checker and validators
-are named by their paths (`Programs`), and judge.package.judges builds them. So loading a problem is
+are named by their paths (`Programs`), and judge.judging.judges builds them. So loading a problem is
 reading files, and this module imports nothing of the judge but data (limits, verdicts).
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judge.launch.outcome import Limits
-from judge.judging.verdict import Verdict
+from judge.verdict import Verdict
 
 
 class ProblemError(Exception):
@@ -82,7 +82,7 @@ class TimePolicy:
 
 
 class Programs(NamedTuple):  # not a dataclass: a tenth of the cost at start-up
-    """What judges the problem, by path (judge.package.judges builds them). Ours: `module`, the
+    """What judges the problem, by path (judge.judging.judges builds them). Ours: `module`, the
     interactor.py (interact, validate) or checker.py (check, validate). A package's: its output
     validator, which is the interactor of an interactive problem (None: the format's default
     validator, with each group's validator_flags), and its input validators."""

@@ -21,7 +21,7 @@ problem; input_validators/; validator flags from problem.yaml (legacy `validator
 testdata.yaml (`output_validator_flags`); its time limit given (`limits.time_limit`) or
 computed from its accepted submissions (judge.judging.verify).
 
-The interactor, checker and validators are only named here, by path: judge.package.judges builds them.
+The interactor, checker and validators are only named here, by path: judge.judging.judges builds them.
 """
 
 from __future__ import annotations

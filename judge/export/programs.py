@@ -1,7 +1,7 @@
 """The programs of an exported package: the validators (our interactor or checker under the
 format's validator protocol, with the judge modules they import, found by reading the
 imports) and the submissions (a file-I/O problem's wrapped to its stdin/stdout twin).
-judge.package.export puts them in the package."""
+judge.export.package puts them in the package."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import judge
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.model import FileIO, Problem
 from judge.judging.verify import programs, solutions_dir
 

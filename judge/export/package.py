@@ -6,7 +6,7 @@ What goes where:
     data/                   copied; testdata.yaml mapped to our semantics (see _map_settings)
     input_validators/validate/      main.py wraps the problem's validate(text)
     output_validator/validator/     main.py runs interact(ctx) or check(...) under the package
-                            format's validator protocol (judge/package/kattis/output_validator.py)
+                            format's validator protocol (judge/export/kattis/output_validator.py)
     submissions/<folder>/   solutions/<problem>/<folder>/, for the folders problemtools knows
 
 Both validators carry the problem's interactor or checker module and the judge modules it
@@ -17,7 +17,7 @@ so the copy is sys.path[0] whatever the working directory.
 
 A file-I/O problem (nim: nim.in, nim.out) is exported as its stdin/stdout twin, since the
 package format has no file I/O; its submissions run through a wrapper that plays the files
-(judge/package/kattis/fileio_wrapper.py for Python, fileio_shim.c linked in for C and C++).
+(judge/export/kattis/fileio_wrapper.py for Python, fileio_shim.c linked in for C and C++).
 """
 
 from __future__ import annotations
@@ -30,11 +30,11 @@ from pathlib import Path
 import yaml
 
 from judge.judging import grading
-from judge.package.judges import judges
+from judge.judging.judges import judges
 from judge.package.model import Problem
 from judge.package.problem import load, problem_types
 from judge.package.schema import read_yaml
-from judge.package.export_programs import (FORMAT, ExportError, _junk, _submissions,
+from judge.export.programs import (FORMAT, ExportError, _junk, _submissions,
                                            _validators)
 
 SHORTNAME = re.compile(r"^[a-z0-9]+$")  # verifyproblem's rule for a package's folder name

@@ -21,9 +21,9 @@ import sys
 from pathlib import Path
 from typing import Callable, NamedTuple
 
-from judge.package.default_validator import DefaultValidator
+from judge.judging.default_validator import DefaultValidator
 from judge.package.model import Problem, ProblemError, Programs
-from judge.package.validators import Checker, ProgramValidator, PythonChecker
+from judge.judging.validators import Checker, ProgramValidator, PythonChecker
 
 
 class Judges(NamedTuple):  # not a dataclass: a tenth of the cost at start-up

@@ -74,7 +74,7 @@ class DefaultValidator:
         try:
             options = Options.parse(tuple(flags))
         except FlagError as err:
-            from judge.package.validators import ValidatorFault
+            from judge.judging.validators import ValidatorFault
             raise ValidatorFault(f"the problem's validator flags: {err}") from None
         compare(answer_path.read_bytes(), output_path.read_bytes(), options)
         return ""

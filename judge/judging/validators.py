@@ -79,7 +79,7 @@ class ProgramValidator:
         and again if its build folder is gone: a grading parent removes its folders before
         it forks the workers, which keep this object."""
         if self._argv is None or not self._build.is_dir():
-            from judge.package.building import prepare  # the table is read only when needed
+            from judge.judging.building import prepare  # the table is read only when needed
 
             build = session.current().folders.lasting("validator-")
             build.chmod(0o755)

@@ -1,0 +1,1 @@
+"""Exporting our problems as ICPC/Kattis packages that verifyproblem accepts: the package (problem.yaml, statements, data), its programs (validators carrying the judge modules they import, wrapped submissions), and the templates (kattis/)."""
