@@ -1,5 +1,5 @@
-"""The README's table of hostile submissions: behaviour, verdict and time to verdict in each
-isolation mode this machine has (the cases are tests/test_hostile.py's).
+"""The table of hostile submissions in docs/isolation.md: behaviour, verdict and time to
+verdict in each isolation mode this machine has (the cases are tests/test_hostile.py's).
 
 Usage: python bench/hostile_table.py        (prints a Markdown table)
 """

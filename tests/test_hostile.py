@@ -4,7 +4,7 @@ applies here, leaves the judge healthy and no process behind.
 The batch problem `secret` asks for a token that only its answer file holds, so a program can
 only be accepted by stealing it: the programs that try get WA when isolation holds. The
 interactive problem `ping` writes 1 MiB before it reads, for programs that never read.
-`python3 bench/hostile_table.py` prints these cases as the README's table.
+`python3 bench/hostile_table.py` prints these cases as the table of docs/isolation.md.
 """
 
 from __future__ import annotations
@@ -201,7 +201,7 @@ def test_hostile(case, mode, problems, shared, listener):
     """The hostile program gets its verdict, in bounded time, and leaves nothing behind."""
     if mode not in case.verdict:
         pytest.skip(f"{case.behaviour}: isolation {mode} does not protect against it "
-                    "(see the README's table)")
+                    "(see the table in docs/isolation.md)")
     answer = problems["secret"] / "data" / "secret" / "1.ans"
     fill = {"ANSWER": str(answer), "PORT": str(listener.getsockname()[1])}
     box = sandbox.resolve(mode)

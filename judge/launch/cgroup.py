@@ -29,7 +29,8 @@ from judge.launch.spawner import Spawner
 ROOT = Path("/sys/fs/cgroup")
 _counter = itertools.count()
 # Room for the judge's own processes in the group, over the program's limits: the spawner, the
-# launcher and its child before it executes, bubblewrap and its init (their memory, measured: see README).
+# launcher and its child before it executes, bubblewrap and its init (their memory, measured:
+# docs/isolation.md, "Control groups").
 HELPERS_BYTES = 8 << 20
 HELPER_PROCESSES = 5
 # The kernel charges a group's memory 64 pages at a time (MEMCG_CHARGE_BATCH): its usage and
