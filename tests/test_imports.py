@@ -7,13 +7,7 @@ import ast
 from pathlib import Path
 
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
-# A known cycle, left for now: judge.launch.slots imports judge.launch.cgroup inside a function (remove_stale:
-# a dead judge's control groups go when the next judge takes its slot), while judge.launch.cgroup
-# imports judge.launch.slots for the slot's prefix in a group's name, and reaches it through the
-# spawner and judge.launch.sandbox too. A process that imports judge.launch.slots alone must still sweep
-# the groups (tests/test_slots.py), so the fix is a move of cgroup's hierarchy probing and
-# removal into a module below judge.launch.slots, not one line. This edge is left out of the graph.
-KNOWN_CYCLE_EDGES = {("judge.launch.slots", "judge.launch.cgroup")}
+KNOWN_CYCLE_EDGES: set = set()  # none
 
 
 def _module_name(file: Path) -> str:

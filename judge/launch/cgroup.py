@@ -15,18 +15,15 @@ and says so nowhere but in `available()`.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import os
-import signal
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.launch import slots
+from judge.launch.hierarchy import _parents, _read, _remove_dir, _write
 from judge.launch.spawner import Spawner
 
-ROOT = Path("/sys/fs/cgroup")
 _counter = itertools.count()
 # Room for the judge's own processes in the group, over the program's limits: the spawner, the
 # launcher and its child before it executes, bubblewrap and its init (their memory, measured:
@@ -163,59 +160,12 @@ class RunGroup:
             _remove_dir(d)
 
 
-def _remove_dir(group: Path) -> None:
-    """Remove a group, killing what is still in it; a group stays busy for a moment after its
-    last process ended (until the kernel has released it), so removal retries."""
-    for attempt in range(200):
-        try:
-            group.rmdir()
-            return
-        except FileNotFoundError:
-            return
-        except OSError:
-            for pid in _read(group / "cgroup.procs").split():
-                try:
-                    os.kill(int(pid), signal.SIGKILL)
-                except OSError:
-                    pass
-            time.sleep(0.001 * min(attempt + 1, 20))
-
-
-def remove_stale(prefix: str) -> None:
-    """Remove the groups a dead judge left (their names begin with its slot's prefix)."""
-    found = _parents()
-    if found is None:
-        return
-    for parent in found[1].values():
-        try:
-            stale = [d for d in parent.iterdir() if d.name.startswith(prefix) and d.is_dir()]
-        except OSError:
-            continue
-        for group in stale:
-            _remove_dir(group)
-
-
 def read_cpu(path: Path) -> float | None:
     """CPU seconds from cpuacct.usage (v1) or cpu.stat (v2)."""
     text = _read(path)
     if text.startswith("usage_usec"):
         return int(text.split()[1]) / 1e6
     return int(text) / 1e9 if text.strip().isdigit() else None
-
-
-def _write(path: Path, value: int, optional: bool = False) -> None:
-    try:
-        path.write_text(f"{value}\n")
-    except OSError:
-        if not optional:
-            raise
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text()
-    except OSError:
-        return ""
 
 
 class GroupPool:
@@ -291,43 +241,3 @@ def available() -> str:
     """"cgroup v1", "cgroup v2", or "" when runs are not in control groups."""
     found = _parents()
     return f"cgroup v{found[0]}" if found else ""
-
-
-@functools.lru_cache(maxsize=1)
-def _parents() -> tuple[int, dict[str, Path]] | None:
-    if os.environ.get("JUDGE_NO_CGROUPS") or os.geteuid() != 0:
-        return None
-    try:
-        lines = Path("/proc/self/cgroup").read_text().splitlines()
-    except OSError:
-        return None
-    own = {}
-    for line in lines:
-        _, controllers, path = line.split(":", 2)
-        for c in controllers.split(","):
-            own[c] = path.lstrip("/")
-    if "memory" in own and (ROOT / "memory").is_dir():
-        parents = {"memory": ROOT / "memory" / own["memory"]}
-        for controller in ("pids", "cpuacct"):
-            if controller in own and (ROOT / controller).is_dir():
-                parents[controller] = ROOT / controller / own[controller]
-        return (1, parents) if _probe(1, parents) else None
-    if "" in own and "memory" in _read(ROOT / "cgroup.subtree_control"):
-        parents = {"memory": ROOT / own[""]}
-        return (2, parents) if _probe(2, parents) else None
-    return None
-
-
-def _probe(version: int, parents: dict[str, Path]) -> bool:
-    name = f"judge-probe-{os.getpid()}"
-    try:
-        group = RunGroup(version, {k: p / name for k, p in parents.items()}, 1 << 30, 64)
-    except OSError:
-        for p in parents.values():
-            try:
-                (p / name).rmdir()
-            except OSError:
-                pass
-        return False
-    group.remove()
-    return True

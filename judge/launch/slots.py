@@ -30,6 +30,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.launch import hierarchy
+
 UID_BASE = int(os.environ.get("JUDGE_UID_BASE", "61000"))
 MAX_SLOTS = int(os.environ.get("JUDGE_MAX_SLOTS", "64"))
 
@@ -158,8 +160,7 @@ def _sweep(slot: Slot) -> None:
     if os.geteuid() == 0:
         kill_uid(slot.uid)
         remove_owned_by(slot.uid)
-    from judge.launch import cgroup  # here: cgroup imports the spawner, which needs no slot
-    cgroup.remove_stale(slot.prefix)
+    hierarchy.remove_stale(slot.prefix)
     _remove_stale_folders(slot.prefix)
 
 
