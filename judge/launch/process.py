@@ -44,11 +44,11 @@ def launcher_args(limits: Limits, cpu: int | None, grouped: bool = False,
             "--fsize", str(limits.output_mib * MIB + 1),
             "--nproc", str(limits.processes), "--nofile", str(limits.open_files)]
     if limits.memory_mib is not None:
-        size = str(limits.memory_mib * MIB)
+        memory = str(limits.memory_mib * MIB)
         # In a memory cgroup the tree's memory is capped as a whole, and an allocation over it
         # ends in the OOM killer (MLE), not in a failed malloc the judge cannot see.
         capped = limits.address_space and not grouped
-        args += ["--stack", size] + (["--as", size] if capped else [])
+        args += ["--stack", memory] + (["--as", memory] if capped else [])
     if cpu is not None:
         args += ["--pin", str(cpu)]
     if tree_cpu:
@@ -101,10 +101,13 @@ class RunningProgram:
             if by_socket:
                 stdio = (stdin_r, stdout_w, stderr_w)
                 ours_sock, theirs_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-                theirs.append(theirs_sock.detach())
+                our_sock = ours_sock.detach()
+                ours.append(our_sock)
+                sock_fd = theirs_sock.detach()
+                theirs.append(sock_fd)
                 null = os.open(os.devnull, os.O_RDWR)
                 theirs.append(null)
-                fds = {0: null, 1: null, 2: null, 3: status_w, 4: control_r, 5: theirs[-2]}
+                fds = {0: null, 1: null, 2: null, 3: status_w, 4: control_r, 5: sock_fd}
             spawner = self._group.spawner if self._group else self._session.spawner()
             try:
                 self.pid, self._pidfd = spawner.spawn(command, work,
@@ -112,8 +115,10 @@ class RunningProgram:
             except OSError as err:
                 raise EnvironmentFailure(f"the judge could not start a program: {err}") from None
             if by_socket:
-                with ours_sock:
-                    socket.send_fds(ours_sock, [b"s"], list(stdio))
+                # Our end, only for this message: closed now (and with the others on failure).
+                ours.remove(our_sock)
+                with socket.socket(fileno=our_sock) as sock:
+                    socket.send_fds(sock, [b"s"], list(stdio))
         except BaseException:
             for fd in ours:
                 os.close(fd)
