@@ -21,6 +21,11 @@ choices: of the position and the random generator it was given). The contract:
   winning_move(position)       a move to a P-position (shown in messages), None if none
   opponent(strategy, rng, script)  the judge's side for one game: a function from a
                                position (not over) to a legal move; all its randomness from rng
+  draw(position)               the position for a person (`judge play`), one or more lines:
+                               format_position by default; a board game draws its board
+
+A problem on the engine names its game in its interactor: a module-level RULES (a rules object)
+and, for a dialect other than the standard one, DIALECT; `judge play` finds them there.
 """
 
 from __future__ import annotations
@@ -42,6 +47,9 @@ class Rules:
 
     def opponent_move(self, position, strategy: str, rng: random.Random):
         raise NotImplementedError
+
+    def draw(self, position) -> str:
+        return self.format_position(position)
 
 
 def ints(tokens: list[str], count: int, what: str) -> list[int]:

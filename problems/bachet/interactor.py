@@ -25,8 +25,10 @@ its length + 2 moves in a game: after its first move it is always on a losing po
 consecutive losing positions are at least k1 + 1 apart above p and k2 + 1 at or below it.
 """
 
-from judge.games.rules import RULES
+from judge.games.rules import RULES as GAMES
 from judge.engine.playing import parse_test_set, play_games
+
+RULES = GAMES["bachet"]  # the game, for the engine and for `judge play`
 
 MAX_LENGTH = 10**5
 
@@ -37,11 +39,11 @@ def length(n: int, p: int, k1: int, k2: int) -> int:
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES["bachet"])
+    play_games(ctx, RULES)
 
 
 def validate(text: str) -> None:
-    test_set = parse_test_set(text, RULES["bachet"])
+    test_set = parse_test_set(text, RULES)
     total = sum(length(*game.position) for game in test_set.games)
     if total > MAX_LENGTH:
         raise ValueError(f"the games' lengths add up to {total}, above {MAX_LENGTH}")

@@ -26,8 +26,10 @@ over the engine's (piles up to 10^18, not all empty): at most 50 games, at most 
 its stones in rounds) only with at most 10^4 stones in all.
 """
 
-from judge.games.rules import RULES
+from judge.games.rules import RULES as GAMES
 from judge.engine.playing import parse_test_set, play_games
+
+RULES = GAMES["greedy"]  # the game, for the engine and for `judge play`
 
 MAX_GAMES = 50
 MAX_PILES = 100
@@ -35,11 +37,11 @@ MAX_STALLING_STONES = 10**4
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES["greedy"])
+    play_games(ctx, RULES)
 
 
 def validate(text: str) -> None:
-    test_set = parse_test_set(text, RULES["greedy"], max_games=MAX_GAMES)
+    test_set = parse_test_set(text, RULES, max_games=MAX_GAMES)
     for number, game in enumerate(test_set.games, 1):
         piles = game.position
         if len(piles) > MAX_PILES:

@@ -28,19 +28,21 @@ ends with at least half as many heaps as stones, and every round the judge check
 position).
 """
 
-from judge.games.rules import RULES
+from judge.games.rules import RULES as GAMES
 from judge.engine.playing import parse_test_set, play_games
+
+RULES = GAMES["grundy"]  # the game, for the engine and for `judge play`
 
 MAX_GAMES = 20
 MAX_STONES = 4000
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES["grundy"])
+    play_games(ctx, RULES)
 
 
 def validate(text: str) -> None:
-    test_set = parse_test_set(text, RULES["grundy"], max_games=MAX_GAMES)
+    test_set = parse_test_set(text, RULES, max_games=MAX_GAMES)
     games = iter(test_set.games)
     for number, raw in enumerate(text.splitlines(), 1):
         tokens = raw.split("#", 1)[0].split()

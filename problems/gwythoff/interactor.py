@@ -23,19 +23,21 @@ stalling). The problem's own limits, over the engine's: 1 <= a <= 50; the stalli
 (one stone off the larger pile, the longest games) only with piles up to 10^5.
 """
 
-from judge.games.rules import RULES
+from judge.games.rules import RULES as GAMES
 from judge.engine.playing import parse_test_set, play_games
+
+RULES = GAMES["wythoff"]  # the game, for the engine and for `judge play`
 
 MAX_A = 50
 MAX_STALLING_PILE = 10**5
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES["wythoff"])
+    play_games(ctx, RULES)
 
 
 def validate(text: str) -> None:
-    test_set = parse_test_set(text, RULES["wythoff"])
+    test_set = parse_test_set(text, RULES)
     for number, game in enumerate(test_set.games, 1):
         a, x, y = game.position
         if a > MAX_A:

@@ -24,8 +24,10 @@ problem's own limits, over the engine's (1 to 1000 piles up to 10^18, not all em
 stalling opponent (one stone off the largest pile) only with at most 10^5 stones in all.
 """
 
-from judge.games.rules import RULES
+from judge.games.rules import RULES as GAMES
 from judge.engine.playing import parse_test_set, play_games
+
+RULES = GAMES["misere"]  # the game, for the engine and for `judge play`
 
 MAX_PILES_PER_SET = 10**4
 FEW_PILES, MANY_PILES_MAX = 20, 1000
@@ -33,11 +35,11 @@ MAX_STALLING_STONES = 10**5
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES["misere"])
+    play_games(ctx, RULES)
 
 
 def validate(text: str) -> None:
-    test_set = parse_test_set(text, RULES["misere"])
+    test_set = parse_test_set(text, RULES)
     total = sum(len(game.position) for game in test_set.games)
     if total > MAX_PILES_PER_SET:
         raise ValueError(f"{total} piles in the test set, more than {MAX_PILES_PER_SET}")

@@ -17,12 +17,13 @@ from judge.games.wythoff_rules import ClassicWythoff
 from judge.engine.playing import parse_test_set, play_games
 from judge.engine.protocol_tziansitzi import Tziansitzi
 
-RULES = ClassicWythoff()
+RULES = ClassicWythoff()  # the game and its dialect, for the engine and for `judge play`
+DIALECT = Tziansitzi
 
 
 def interact(ctx) -> None:
-    play_games(ctx, RULES, Tziansitzi)
+    play_games(ctx, RULES, DIALECT)
 
 
 def validate(text: str) -> None:
-    parse_test_set(text, RULES, Tziansitzi)
+    parse_test_set(text, RULES, DIALECT)
