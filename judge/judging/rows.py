@@ -92,7 +92,7 @@ def write_json(rows: list[Row], path: Path, stored: list[dict | None] | None = N
     for obj, found in zip(objects, stored or ()):
         if found is not None:
             obj.update(_details(found))
-    _write_atomically(path, as_json(objects) + "\n")
+    write_text(path, as_json(objects) + "\n")
 
 
 def _details(found: dict) -> dict:
@@ -110,10 +110,10 @@ def write_csv(rows: list[Row], path: Path) -> None:
     writer.writeheader()
     for row in rows:
         writer.writerow(row.to_json())
-    _write_atomically(path, text.getvalue())
+    write_text(path, text.getvalue())
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def write_text(path: Path, text: str) -> None:
     """Write a file whole or not at all: a temporary file in the same folder, then renamed
     over it (a reader sees the old file or the new one, never a part)."""
     fd, temporary = _temporary(path)

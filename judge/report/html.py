@@ -113,11 +113,12 @@ def _overview(problems: list[ProblemView]) -> Overview:
                                  for a in sorted(table)))
 
 
-def report_page(graded: list[Graded], title: str) -> str:
+def report_page(graded: list[Graded], title: str, hide_secret: bool = False) -> str:
+    """The page of every graded submission; hide_secret: as on the feedback pages."""
     problems, overview = views(graded)
     return _environment().get_template("report.html.j2").render(
         title=title, problems=problems, overview=overview, count=len(graded),
-        hide_secret=False)
+        hide_secret=hide_secret)
 
 
 def feedback_pages(graded: list[Graded], hide_secret: bool) -> list[tuple[str, str]]:

@@ -87,10 +87,14 @@ def _from_store(path: Path) -> list[Graded]:
     from judge.judging.store import Store, StoreError
     try:
         with Store(path) as store:
-            return [_graded(row, _json(row["report"]), json.loads(row["options"]))
-                    for row in store.rows()]
+            return from_rows(store.rows())
     except StoreError as err:
         raise ReportError(str(err)) from None
+
+
+def from_rows(rows: list[dict]) -> list[Graded]:
+    """Graded submissions from the store's rows (judge.judging.store.Store.get), as given."""
+    return [_graded(row, _json(row["report"]), json.loads(row["options"])) for row in rows]
 
 
 def _from_json(path: Path) -> list[Graded]:
