@@ -20,7 +20,6 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 try:
-    import selenium  # noqa: F401
     from selenium import webdriver
     from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.chrome.service import Service

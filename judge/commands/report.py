@@ -21,9 +21,8 @@ def report_command(args) -> int:
     except ReportError as err:
         print(f"judge: {err}", file=sys.stderr)
         return 2
-    try:
-        import jinja2  # noqa: F401 (the report's one dependency: said plainly if missing)
-    except ImportError:
+    import importlib.util
+    if importlib.util.find_spec("jinja2") is None:  # the report's one dependency
         print("judge: judge report needs Jinja2: pip install 'judge[report]' (or jinja2)",
               file=sys.stderr)
         return 2

@@ -42,7 +42,6 @@ def verify_suites(problem: str, checks, invalid_data: list[str]) -> ET.Element:
     suites = ET.Element("testsuites", name="judge verify")
     suite = _suite(suites, problem)
     for c in checks:
-        report = c.report
         _case(suite, problem, f"{c.folder}/{c.program.name}", _graded(c.report), c.expected,
               c.at_limit, failed=not c.ok)
     if invalid_data:
