@@ -244,3 +244,20 @@ def test_grade_json_without_reports_still_makes_a_page(tmp_path):
     assert main(["report", str(tmp_path / "r.json"), "-o", str(tmp_path / "r.html")]) == 0
     page = (tmp_path / "r.html").read_text()
     assert page.count('<tbody class="sub" id=') == 1 and "No tests recorded: no" in page
+
+
+def test_verify_junit_matches_what_verify_prints(tmp_path, capsys):
+    """`judge verify --junit`: a testcase per solution, failing exactly where verify says FAIL
+    (NIM's sample alone: some wrong answers pass it)."""
+    path = tmp_path / "verify.xml"
+    code = main(["verify", str(NIM), "--test", "sample", "--junit", str(path)])
+    printed = capsys.readouterr().out.splitlines()
+    failed = [line.split()[1] for line in printed if line.startswith("FAIL ")]
+    root = ET.parse(path).getroot()
+    cases = list(root.iter("testcase"))
+    assert code == 1 and failed and len(cases) == sum(line[:4] in ("ok  ", "FAIL")
+                                                      for line in printed)
+    assert [c.get("name") for c in cases if c.find("failure") is not None] == failed
+    assert root.get("failures") == str(len(failed))
+    assert all(re.fullmatch(r"expected [A-Z/]+, got AC", c.find("failure").get("message"))
+               for c in cases if c.find("failure") is not None)
