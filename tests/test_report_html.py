@@ -246,6 +246,7 @@ def test_grade_json_without_reports_still_makes_a_page(tmp_path):
     assert page.count('<tbody class="sub" id=') == 1 and "No tests recorded: no" in page
 
 
+@pytest.mark.slow
 def test_verify_junit_matches_what_verify_prints(tmp_path, capsys):
     """`judge verify --junit`: a testcase per solution, failing exactly where verify says FAIL
     (NIM's sample alone: some wrong answers pass it)."""
