@@ -59,7 +59,6 @@ def _environment():
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True)
     env.filters["visible"] = visible
-    env.globals["VERDICTS"] = [v.name for v in Verdict]
     # The page's one script, allowed by its hash: a script anywhere else on the page (had
     # escaping failed) would not run.
     script = env.loader.get_source(env, "script.js")[0]
@@ -118,6 +117,7 @@ def report_page(graded: list[Graded], title: str, hide_secret: bool = False) -> 
     problems, overview = views(graded)
     return _environment().get_template("report.html.j2").render(
         title=title, problems=problems, overview=overview, count=len(graded),
+        verdicts=[v.name for v in Verdict if any(g.verdict is v for g in graded)],
         hide_secret=hide_secret)
 
 
