@@ -132,7 +132,8 @@ def test_the_matrix_has_a_row_per_submission_with_its_verdict(graded, browser):
 
 
 def test_sorting_by_score_reorders_the_rows(graded, browser):
-    """A click on the score heading sorts by score, up; another, down."""
+    """A click on the score heading sorts by score, up; another, down; the name heading, by
+    name."""
     _open(browser, graded / "report.html")
     section = browser.find_element(By.CSS_SELECTOR, "section[data-problem='tziansitzi']")
     before = [a for a, *_ in _rows(browser, "tziansitzi")]
@@ -145,6 +146,9 @@ def test_sorting_by_score_reorders_the_rows(graded, browser):
     assert [s for _, _, s, _ in down] == sorted((s for _, _, s, _ in down), reverse=True)
     assert [a for a, *_ in down] != before or [a for a, *_ in up] != before
     assert down[0][0] == "ana"
+    section.find_element(By.CSS_SELECTOR, "th[data-sort='name'] button").click()
+    section.find_element(By.CSS_SELECTOR, "th[data-sort='name'] button").click()
+    assert [a for a, *_ in _rows(browser, "tziansitzi")] == ["gil", "dan", "cid", "bob", "ana"]
 
 
 def test_filtering_by_wa_hides_the_others(graded, browser):
