@@ -72,7 +72,7 @@ class BatchTest(OneTest):
 
     def conclude(self, timed_out: bool, out: ProcessOutcome) -> Interaction:
         if timed_out:
-            return Interaction(idle=idle_message(self.limits, out))
+            return Interaction(idle=idle_message(self.limits, out), at_wall=True)
         files, stdout_path = self._files, self.tmp / "stdout"
         graded = self.work / files.output_name if files.output_name else stdout_path
         return Interaction(later=lambda: _check(

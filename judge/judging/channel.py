@@ -131,6 +131,7 @@ class Channel:
         self.bytes_read = 0
         self._cpu_clock = cpu_clock
         self._deadline = 0.0
+        self.wall_reached = False  # a wait ended at the wall deadline, not the idle limit's
         self._extendable = False
         self._rpoll = select.poll()
         self._rpoll.register(read_fd, select.POLLIN)
@@ -262,6 +263,7 @@ class Channel:
         return now, cpu
 
     def _timeout(self, expecting: str) -> Violation:
+        self.wall_reached = self._deadline == self.wall_deadline
         if _monotonic() >= self.wall_deadline:
             return Violation(Fault.SILENT, f"wall-time limit reached while waiting for {expecting}")
         return Violation(Fault.SILENT,
@@ -293,6 +295,7 @@ class Channel:
             left = deadline - time.monotonic()
             if left <= 0 or not self._wpoll.poll(max(1, int(left * 1000 + 0.999))):
                 if time.monotonic() >= deadline:
+                    self.wall_reached = deadline == self.wall_deadline
                     raise Violation(Fault.SILENT,
                                     f"the program did not read its input for {self.idle_s:g} s")
                 continue

@@ -85,6 +85,7 @@ class InteractiveTest(OneTest):
                      idle_s=limits.idle_s, cpu_clock=program.cpu_clock,
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB)
+        self._channel = ch
         ctx = Context(ch, self._input, self._seed)
         try:
             end = _play(ctx, self._interact, program, limits)
@@ -95,13 +96,15 @@ class InteractiveTest(OneTest):
         return end
 
     def conclude(self, end, out: ProcessOutcome) -> Interaction:
-        return interaction_of(end, out)
+        return interaction_of(end, out, at_wall=self._channel.wall_reached)
 
 
-def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> Interaction:
+def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome,
+                   at_wall: bool = False) -> Interaction:
     """How an interactive test ended, for judge.judging.decide: the interactor's fault is JE; the
-    program's PE, WA, OLE stand; going silent is ILE, and closing its output early WA, once
-    its own fate has been weighed."""
+    program's PE, WA, OLE stand; going silent is ILE (at the wall limit, TLE if it was
+    computing: at_wall), and closing its output early WA, once its own fate has been
+    weighed."""
     if isinstance(end, JudgeFault):
         return Interaction(judge_fault=end.message)
     if end is None:
@@ -110,7 +113,7 @@ def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> I
         return Interaction(violation=end)
     why = f" ({end.message})"
     if end.fault is Fault.SILENT:
-        return Interaction(why=why, idle=end.message)
+        return Interaction(why=why, idle=end.message, at_wall=at_wall)
     closed = Violation(Fault.WRONG, f"{end.message} ({out.describe()})")
     return Interaction(why=why, later=lambda: closed)
 

@@ -135,7 +135,7 @@ def interaction_of(ending: Ending, checker: ProcessOutcome, limits: Limits,
         return Interaction(violation=Violation(
             Fault.OUTPUT_LIMIT, f"the program wrote more than {limits.output_mib} MiB"))
     if ending.timed_out:
-        return Interaction(idle=idle_message(limits, out))
+        return Interaction(idle=idle_message(limits, out), at_wall=True)
     if stopped:
         return Interaction(later=lambda: JudgeFault(
             f"the interactor {interactor.source.name} did not end in time"))
