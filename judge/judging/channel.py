@@ -3,7 +3,9 @@
 Every read has a deadline (the idle limit, capped by the run's wall deadline); every write
 too, since a program that stops reading fills the pipe. Idle means waiting: when the idle
 limit passes and the program's CPU time moved meanwhile (it was computing, only slowly, on a
-loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner. What the program writes is capped.
+loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner.
+The channel notes which deadline a timeout was (`wall_reached`): at the wall limit, a program
+that was computing is TLE (judge.judging.decide). What the program writes is capped.
 Whatever goes wrong on the program's side is raised as a `Violation`, the one exception type
 an interactor lets escape; the runner turns it into a verdict in exactly one place.
 Each line crossing the channel is logged in the `.interaction` convention of the ICPC/Kattis

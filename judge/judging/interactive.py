@@ -12,8 +12,9 @@ grace time, writing nothing more.
 Who decides the verdict: judge.judging.decide, the one place for every kind of test (the template,
 judge.judging.testrun, asks it). This kind tells it how the protocol ended: a fault of the problem's
 own code (an interactor that raised anything but a Violation) is the judge's; PE, WA and OLE
-on a line the program wrote stand whatever its fate; going silent is ILE, and closing its
-output before the protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
+on a line the program wrote stand whatever its fate; going silent is ILE (TLE at the wall
+limit if it was computing, starved of a CPU by other work), and closing its output before the
+protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
 """
 
 from __future__ import annotations
