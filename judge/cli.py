@@ -1,5 +1,5 @@
 """The command line: `judge run`, `judge verify`, `judge grade`, `judge export`, `judge analyze`,
-`judge table`. Arguments are parsed here and only here."""
+`judge table`, `judge play`. Arguments are parsed here and only here."""
 
 from __future__ import annotations
 
@@ -50,6 +50,9 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "export":
         from judge.commands.export import export_command
         return export_command(args)
+    if args.command == "play":
+        from judge.commands.play import play_command
+        return play_command(args)
     from judge.commands.common import Refused, prepare
     try:
         problem, options = prepare(args)
@@ -122,6 +125,19 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--strategy", choices=_Names("judge.games.gwythoff", "STRATEGIES"),
                        default="algebraic",
                        help="how the rows are computed (the thesis's strategies)")
+    play = commands.add_parser(
+        "play", help="play a game problem against the judge, or watch a program play it")
+    play.add_argument("problem", type=Path, help="a problem on the game engine")
+    play.add_argument("submission", type=Path, nargs="?",
+                      help="a program to watch (judged as `judge run` judges it); without "
+                           "it, you play")
+    play.add_argument("--test", metavar="NAME",
+                      help="the test whose games are played (default: the first sample)")
+    play.add_argument("--seed", type=int, help="the opponent's seed, instead of the test's")
+    play.add_argument("--hint", action="store_true",
+                      help="`?` or `hint` at a prompt shows a winning move")
+    play.add_argument("--isolation", choices=sandbox.MODES,
+                      help="watching: how the program is isolated (as for `judge run`)")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
         sub.add_argument("--transcript", type=Path, metavar="DIR",

@@ -19,6 +19,8 @@ wrong claim; an illegal move (the rules say why); a move after which the judge c
 win (a winning program always leaves a position where the player to move loses). The
 opponent's replies come from random.Random(f"{seed}/{game}"): the recorded seed (or
 `--seed`) decides every one of them, so the same program and seed give the same transcript.
+Someone watching (ctx.observer: `judge play PROBLEM SUBMISSION`) is told each game's start
+and each move with the position after it; it never changes the game.
 """
 
 from __future__ import annotations
@@ -73,6 +75,8 @@ def play_games(ctx, rules, dialect=DecideThenPlay) -> None:
     talk.begin(games)
     for index, spec in enumerate(test_set.games, 1):
         label = f"game {index} of {games} (start {short(rules.format_position(spec.position))})"
+        if ctx.observer is not None:
+            ctx.observer.game(index, games, spec.position)
         talk.start_game(spec.position, label)
         claim = talk.read_claim(label)
         wins = not rules.is_p(spec.position)
@@ -95,6 +99,7 @@ def _play(ctx, rules, talk, label: str, position, reply) -> None:
     read_move, write_move = talk.read_move, talk.write_move
     illegal_reason, apply, is_p, is_over = (rules.illegal_reason, rules.apply, rules.is_p,
                                             rules.is_over)
+    observer = ctx.observer  # someone watching (judge play), or None: one test a move
     rounds = 0
     while True:
         rounds += 1
@@ -105,6 +110,8 @@ def _play(ctx, rules, talk, label: str, position, reply) -> None:
             raise Violation(Fault.WRONG, f"{_where(talk, label, rounds, position)}: illegal "
                                          f"move {talk.quote(move, line)}: {reason}")
         after = apply(position, move)
+        if observer is not None:
+            observer.moved("program", move, after)
         if not is_p(after):
             raise Violation(Fault.WRONG, _not_winning(rules, talk, label, rounds, position,
                                                       talk.quote(move, line), after))
@@ -113,6 +120,8 @@ def _play(ctx, rules, talk, label: str, position, reply) -> None:
         answer = reply(after)
         write_move(answer)
         position = apply(after, answer)
+        if observer is not None:
+            observer.moved("judge", answer, position)
         if is_over(position):
             return
 

@@ -17,7 +17,9 @@ them, per test set (one run of the program):
 
 and, for test data and messages (no channel needed): parse_game(rules, tokens) (one line of
 test data), max_games, show_position, quote (a move as a message quotes it), outcome (who
-wins from a position, for a wrong claim) and WINNER (who wins after a move that does not).
+wins from a position, for a wrong claim), WINNER (who wins after a move that does not), and
+first_mover (who moves first after a right claim: a person's game, judge.engine.person,
+asks it; a dialect where the claimer plays the second side says "judge" after `0`).
 
 Who decides what is wrong: reading, a dialect raises the Violation of a malformed line (PE)
 or of a number out of any range (WA); everything else the engine raises.
@@ -86,6 +88,12 @@ class DecideThenPlay:
 
     def finish(self) -> None:
         pass
+
+    @staticmethod
+    def first_mover(claim: int) -> str | None:
+        """Who moves first once a claim is right: after `1` the claimer ("program"); after
+        `0` nobody, the game is over (this dialect plays only the first player's side)."""
+        return "program" if claim else None
 
     # -- messages ------------------------------------------------------------------------------
     def show_position(self, position) -> str:
