@@ -1,0 +1,182 @@
+"""A person's game (judge.engine.person), with the person's lines injected: a person who plays
+the winning moves wins every game; a blunder is shown where it was, with the winning move; a
+malformed or illegal line is explained and asked again; a wrong claim loses; hints; a dialect
+whose claimer plays second lets the judge move first; the same seed replays the same game."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from judge.engine.person import Console, play
+from judge.engine.playing import parse_test_set
+from judge.engine.protocol import DecideThenPlay
+from judge.games.rules import RULES
+
+PROBLEMS = Path(__file__).resolve().parents[1] / "problems"
+ENGINE_PROBLEMS = ("bachet", "greedy_nim", "grundy", "gwythoff", "misere_nim", "moore_nim",
+                   "tziansitzi")
+
+
+def game_of(problem: str):
+    """(rules, dialect, test set) of a problem's first sample, found as `judge play` finds them."""
+    path = PROBLEMS / problem / "interactor.py"
+    spec = importlib.util.spec_from_file_location(f"test_person_{problem}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    dialect = getattr(module, "DIALECT", DecideThenPlay)
+    text = (PROBLEMS / problem / "data" / "sample" / "1.in").read_text()
+    return module.RULES, dialect, parse_test_set(text, module.RULES, dialect)
+
+
+def position_shown(rules, said: list[str]):
+    """The last position drawn (an indented line), read back as the rules' position."""
+    tokens = next(line for line in reversed(said) if line.startswith("    ")).split()
+    if hasattr(rules, "parse_position"):
+        return rules.parse_position(tokens)
+    return tuple(int(t) for t in tokens)  # TZIANSITZI's positions: `n m`
+
+
+class Perfect:
+    """A person who claims right and plays rules.winning_move, reading the drawn position."""
+
+    def __init__(self, rules):
+        self.rules, self.said = rules, []
+
+    def ask(self, prompt: str) -> str:
+        position = position_shown(self.rules, self.said)
+        if prompt.startswith("claim"):
+            return "0" if self.rules.is_p(position) else "1"
+        return self.rules.format_move(self.rules.winning_move(position))
+
+    def console(self) -> Console:
+        return Console(self.ask, lambda text: self.said.extend(text.split("\n")))
+
+
+class Scripted:
+    """A person who types the given lines, then stops (end of input)."""
+
+    def __init__(self, lines: list[str]):
+        self.lines, self.said, self.prompts = list(lines), [], []
+
+    def ask(self, prompt: str) -> str | None:
+        self.prompts.append(prompt)
+        return self.lines.pop(0) if self.lines else None
+
+    def console(self) -> Console:
+        return Console(self.ask, lambda text: self.said.extend(text.split("\n")))
+
+    def text(self) -> str:
+        return "\n".join(self.said)
+
+
+@pytest.mark.parametrize("problem", ENGINE_PROBLEMS)
+def test_a_person_who_plays_the_winning_moves_wins_every_game(problem):
+    """The winning moves (from the rules) win every game of the sample, and the person is told."""
+    rules, dialect, test_set = game_of(problem)
+    person = Perfect(rules)
+    results = play(rules, dialect, test_set, test_set.seed, person.console())
+    assert [r.won for r in results] == [True] * len(test_set.games)
+    assert f"you won {len(results)} of {len(results)} games." in person.said
+
+
+def test_a_blunder_is_shown_with_the_winning_move():
+    """From 10 4 3 2 the winning take is 3; taking 2 loses, and the end says so."""
+    rules, dialect, test_set = game_of("bachet")
+    person = Scripted(["0", "1", "2"] + ["1"] * 10)
+    results = play(rules, dialect, test_set, 5, person.console())
+    assert [r.won for r in results] == [True, False]
+    blunder = results[1].blunder
+    assert (blunder.round, blunder.position, blunder.move, blunder.winning) == \
+        (1, (10, 4, 3, 2), 2, 3)
+    assert "the judge wins game 2 of 2." in person.text()
+    assert ("your first losing move: round 1, from 10 4 3 2 you played 2, which left the "
+            "judge a win; the winning move there was 3.") in person.text()
+
+
+def test_malformed_and_illegal_moves_are_explained_and_asked_again():
+    """`x`, `1 2` and `9` are not taken: each is explained and the move asked again."""
+    rules, dialect, test_set = game_of("bachet")
+    person = Scripted(["0", "1", "x", "1 2", "9", "3"])
+    play(rules, dialect, test_set, 5, person.console())
+    text = person.text()
+    assert "not a move: game 2 of 2, round 1: c: expected an integer, got 'x'. Try again." in text
+    assert "expected 1 token(s), got '1 2'" in text
+    assert "illegal move 9: must take 1 to 3 stones from 10, not 9. Try again." in text
+    assert "you: 3" in text
+    assert person.prompts.count("your move (c)> ") == 5  # four asked here, one more after
+
+
+def test_a_malformed_claim_is_asked_again_and_a_wrong_one_loses():
+    """`yes` is not a claim (asked again); 1 on a lost position loses the game, with why."""
+    rules, dialect, test_set = game_of("bachet")
+    person = Scripted(["yes", "1"])
+    results = play(rules, dialect, test_set, 5, person.console())
+    assert results[0].won is False and results[0].claim_right is False
+    assert "not a claim (game 1 of 2: the claim: expected an integer, got 'yes'): " \
+           "type 1 or 0." in person.said
+    assert "wrong claim: 3 2 1 2 is lost for the player to move. You lose this game." \
+        in person.said
+
+
+def test_a_wrong_claim_0_shows_the_winning_move():
+    """0 on a won position loses, and the winning move from the start is shown."""
+    rules, dialect, test_set = game_of("misere_nim")
+    person = Scripted(["0", "0"])
+    results = play(rules, dialect, test_set, 3, person.console())
+    assert [r.won for r in results] == [True, False]
+    assert any(line.startswith("wrong claim: the player to move wins from 2 1 5, e.g. with ")
+               for line in person.said)
+
+
+def test_hints_only_when_asked_for():
+    """`?` shows a winning move with hints on, and says how to get them without."""
+    rules, dialect, test_set = game_of("bachet")
+    without = Scripted(["0", "?"])
+    play(rules, dialect, test_set, 5, without.console())
+    assert "no hints in this game (`judge play ... --hint` gives them)." in without.said
+    helped = Scripted(["0", "hint", "1", "?"])
+    play(rules, dialect, test_set, 5, helped.console(), hint=True)
+    assert "hint: the player to move wins from 10 4 3 2, e.g. with 3." in helped.said
+    assert "hint: 3 wins." in helped.said
+
+
+def test_quitting_stops_and_counts_the_games_played():
+    """`quit` ends the session; the summary counts the games finished."""
+    rules, dialect, test_set = game_of("bachet")
+    person = Scripted(["0", "quit"])
+    results = play(rules, dialect, test_set, 5, person.console())
+    assert len(results) == 1
+    assert person.said[-2:] == ["stopped.", "you won 1 of 1 game played (2 in the test)."]
+
+
+class ClaimerPlaysSecond(DecideThenPlay):
+    """A board engine's way: after `0` the claimer plays the second side, the judge first."""
+
+    @staticmethod
+    def first_mover(claim):
+        return "program" if claim else "judge"
+
+
+def test_the_judge_moves_first_when_the_dialect_says_so():
+    """After a right `0` in such a dialect the judge moves first, and the person can still win."""
+    rules = RULES["bachet"]
+    test_set = parse_test_set("seed 2\n8 0 3 3 random\n", rules, ClaimerPlaysSecond)
+    person = Perfect(rules)
+    results = play(rules, ClaimerPlaysSecond, test_set, 2, person.console())
+    assert results[0].won
+    assert person.said.index("right: 8 0 3 3 is lost for the player to move.") < \
+        next(i for i, line in enumerate(person.said) if line.startswith("judge: "))
+
+
+def test_the_same_seed_replays_the_same_game():
+    """The judge's moves come from the seed: two sessions with one seed say the same."""
+    rules, dialect, test_set = game_of("gwythoff")
+    runs = []
+    for _ in range(2):
+        person = Perfect(rules)
+        play(rules, dialect, test_set, 11, person.console())
+        runs.append(person.said)
+    assert runs[0] == runs[1]
