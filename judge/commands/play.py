@@ -15,6 +15,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+from dataclasses import replace
 
 from judge.commands import render
 from judge.commands.common import Refused
@@ -124,7 +125,7 @@ def _watch(game: Game, args) -> int:
     print(render.test_header(True))
     for result in report.tests:
         print(render.test_line(result, True))
-        for line in render.failure_details(result):
+        for line in render.failure_details(replace(result, last_exchanges=())):  # shown above
             print(line)
     print(render.summary(report))
     return 0 if report.verdict is Verdict.AC else 1

@@ -31,7 +31,7 @@ from typing import Callable
 
 from judge.faults import Violation
 from judge.judging.channel import LineReader
-from judge.engine.protocol import DecideThenPlay, short
+from judge.engine.protocol import DecideThenPlay
 
 HINT_WORDS = ("?", "hint")
 QUIT_WORDS = ("quit", "exit")
@@ -110,6 +110,7 @@ class _Game:
     def __init__(self, rules, dialect, console: Console, hint: bool, index: int, games: int):
         self.rules, self.dialect, self.console, self.hint = rules, dialect, console, hint
         self.index, self.label = index, f"game {index} of {games}"
+        self.words = dialect(_TypedLine(""), rules)  # the dialect's messages: positions, outcomes
 
     def say(self, text: str) -> None:
         self.console.say(text)
@@ -119,7 +120,7 @@ class _Game:
         self.say(f"\n{self.label}, the start:")
         self.say(drawn(rules, position))
         claim = self._claim(position)
-        outcome = self.dialect(_TypedLine(""), rules).outcome(position)
+        outcome = self.words.outcome(position)
         if claim != int(not rules.is_p(position)):
             self.say(f"wrong claim: {outcome}. You lose this game.")
             return GameResult(self.index, False, False)
@@ -158,9 +159,9 @@ class _Game:
         text = f"no move is left: the judge wins {self.label}."
         if blunder is None:
             return text
-        show, move = self.rules.format_position, self.rules.format_move
+        show, move = self.words.show_position, self.rules.format_move
         return (f"{text}\nyour first losing move: round {blunder.round}, from "
-                f"{short(show(blunder.position))} you played {move(blunder.move)}, which left "
+                f"{show(blunder.position)} you played {move(blunder.move)}, which left "
                 f"the judge a win; the winning move there was {move(blunder.winning)}.")
 
     # -- reading a person's lines ----------------------------------------------------------
@@ -203,7 +204,7 @@ class _Game:
             return "no hints in this game (`judge play ... --hint` gives them)."
         move = self.rules.winning_move(position)
         if claim:
-            return f"hint: {self.dialect(_TypedLine(''), self.rules).outcome(position)}."
+            return f"hint: {self.words.outcome(position)}."
         if move is None:
             return "hint: no move wins from here: every move leaves the judge a winning position."
         return f"hint: {self.rules.format_move(move)} wins."
