@@ -13,6 +13,8 @@ import pytest
 from judge.engine.person import Console, play
 from judge.engine.playing import parse_test_set
 from judge.engine.protocol import DecideThenPlay
+from judge.engine.protocol_boards import FirstOrSecond
+from judge.games.board_rules import BOARD_RULES, Strip
 from judge.games.rules import RULES
 
 PROBLEMS = Path(__file__).resolve().parents[1] / "problems"
@@ -40,15 +42,17 @@ def position_shown(rules, said: list[str]):
 
 
 class Perfect:
-    """A person who claims right and plays rules.winning_move, reading the drawn position."""
+    """A person who claims right and plays rules.winning_move, reading the drawn position
+    (with `read`, from the drawing's lines; else as the rules' own position format)."""
 
-    def __init__(self, rules):
-        self.rules, self.said = rules, []
+    def __init__(self, rules, claims=("0", "1"), read=None):
+        self.rules, self.said, self.claims = rules, [], claims
+        self.read = read or (lambda said: position_shown(rules, said))
 
     def ask(self, prompt: str) -> str:
-        position = position_shown(self.rules, self.said)
+        position = self.read(self.said)
         if prompt.startswith("claim"):
-            return "0" if self.rules.is_p(position) else "1"
+            return self.claims[not self.rules.is_p(position)]
         return self.rules.format_move(self.rules.winning_move(position))
 
     def console(self) -> Console:
@@ -152,23 +156,69 @@ def test_quitting_stops_and_counts_the_games_played():
     assert person.said[-2:] == ["stopped.", "you won 1 of 1 game played (2 in the test)."]
 
 
-class ClaimerPlaysSecond(DecideThenPlay):
-    """A board engine's way: after `0` the claimer plays the second side, the judge first."""
-
-    @staticmethod
-    def first_mover(claim):
-        return "program" if claim else "judge"
-
-
-def test_the_judge_moves_first_when_the_dialect_says_so():
-    """After a right `0` in such a dialect the judge moves first, and the person can still win."""
+def test_the_judge_moves_first_when_the_claimer_plays_second():
+    """The board dialect (second_plays): after a right `second` the judge moves first, from a
+    lost position, and the person can still win."""
     rules = RULES["bachet"]
-    test_set = parse_test_set("seed 2\n8 0 3 3 random\n", rules, ClaimerPlaysSecond)
-    person = Perfect(rules)
-    results = play(rules, ClaimerPlaysSecond, test_set, 2, person.console())
+    test_set = parse_test_set("seed 2\n8 0 3 3 random\n", rules, FirstOrSecond)
+    person = Perfect(rules, claims=("second", "first"))
+    results = play(rules, FirstOrSecond, test_set, 2, person.console())
     assert results[0].won
-    assert person.said.index("right: 8 0 3 3 is lost for the player to move.") < \
-        next(i for i, line in enumerate(person.said) if line.startswith("judge: "))
+    said = person.said
+    assert said.index("you play the second player: the judge moves first.") < \
+        next(i for i, line in enumerate(said) if line.startswith("judge: "))
+    assert "claim (first: the player to move wins, second: the other player)> " not in said
+
+
+def strip_drawn(k: int):
+    """The strip's position read back from its drawing (`..##..`), k known."""
+    def read(said: list[str]):
+        cells = next(line for line in reversed(said) if line.startswith("    ")).strip()
+        return (len(cells), k, sum(1 << i for i, c in enumerate(cells) if c == "#"))
+    return read
+
+
+@pytest.mark.parametrize("start", ["9 3", "2 4", "12 2"])
+def test_the_strip_is_played_on_its_drawn_board(start):
+    """A board game (the strip, first/second): the winning moves win, whichever side wins."""
+    rules = BOARD_RULES["strip"]
+    test_set = parse_test_set(f"seed 4\n{start} random\n", rules, FirstOrSecond)
+    person = Perfect(rules, claims=("second", "first"), read=strip_drawn(int(start.split()[1])))
+    results = play(rules, FirstOrSecond, test_set, 4, person.console())
+    assert results[0].won and results[0].claim_right
+    assert "    " + "." * int(start.split()[0]) in person.said  # the board, drawn
+
+
+class Inexact(Strip):
+    """The strip's rules deciding only the start and the end (a board too big to search)."""
+
+    def is_p(self, position):
+        return super().is_p(position) if not position[2] or self.is_over(position) else None
+
+    def winning_move(self, position):
+        return super().winning_move(position) if self.is_p(position) is not None else None
+
+
+def test_where_the_rules_do_not_decide_no_blunder_or_hint_is_named():
+    """Undecided positions: the game is played to its end, a hint says why there is none, and
+    no first losing move is named."""
+    rules = Inexact()
+    test_set = parse_test_set("seed 1\n9 3 random\n", rules, FirstOrSecond)
+    read = strip_drawn(3)
+    asked = []
+
+    def ask(prompt):
+        asked.append(prompt)
+        if prompt.startswith("claim"):
+            return "first"
+        return "?" if len(asked) == 3 else str(rules.moves(read(said))[0])
+    said = []
+    results = play(rules, FirstOrSecond, test_set, 1,
+                   Console(ask, lambda text: said.extend(text.split("\n"))), hint=True)
+    assert len(results) == 1 and results[0].claim_right and results[0].blunder is None
+    assert "hint: none: the rules do not decide this position exactly." in said
+    assert said[-2].startswith("no move is left:")
+    assert not any(line.startswith("your first losing move") for line in said)
 
 
 def test_the_same_seed_replays_the_same_game():

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_S = 30  # per expect: the judge starts in well under a second, even under load
 
 DRAWN = r"(?:the start:|you: [^\r\n]*|judge: [^\r\n]*)\r\n    ([^\r\n]*)\r\n"
-CLAIM = r"claim \(1: the player to move wins, 0: loses\)> "
+CLAIM = r"claim \([^\r\n]*\)> "
 MOVE = r"your move \([^\r\n]*\)> "
 END = r"you won (\d+) of (\d+) games?[^\r\n]*\r\n"
 

@@ -7,11 +7,12 @@ gives it the terminal, a test a list of lines) and reads the position, drawn by 
 dialect's own words (its read_claim and read_move, over the typed line), so a person types
 exactly what a program writes.
 
-In what order, per game of the test data: the start is drawn; the person claims `1` (the
-player to move can force a win) or `0`; the claim is judged at once. After a right claim
-the dialect says who moves first (first_mover: the standard dialect plays only after `1`, the
-person first; a dialect whose claimer may play second lets the judge move first after `0`).
-Then the person and the judge alternate until no move is left.
+In what order, per game of the test data: the start is drawn; the person claims which side
+wins, in the dialect's words (`1`/`0`; the board games' `first`/`second`); the claim is
+judged at once. After a right claim that the first player wins the person moves first; after
+one that the second wins the game is over in the number games, and in a dialect whose
+claimer plays either side (second_plays: the board games) the judge moves first. Then the
+person and the judge alternate until no move is left.
 
 Who decides: this loop, with the rules; nothing here is a verdict. A line the dialect would
 call malformed, or a move the rules call illegal, is explained and asked again. A wrong
@@ -19,7 +20,9 @@ claim loses the game, with the engine's reason. The judge plays the test's oppon
 position it loses (any move is as good) and the winning move (rules.winning_move) from one
 it wins, as the engine's message says it would: so the person wins a game iff the claim was
 right and every move left a position lost for the judge, and after a loss the first move
-that did not is shown, with the winning move there. Every random choice comes from
+that did not is shown, with the winning move there. Where the rules do not decide a
+position exactly (is_p None: a board too big to search) the judge plays its opponent, and
+neither a blunder nor a hint can be named there. Every random choice comes from
 random.Random(f"{seed}/{game}"), as in the engine: the same seed replays the same game.
 """
 
@@ -125,12 +128,14 @@ class _Game:
             self.say(f"wrong claim: {outcome}. You lose this game.")
             return GameResult(self.index, False, False)
         self.say(f"right: {outcome}.")
-        first = self.dialect.first_mover(claim)
-        if first is None:
-            self.say("you win this game: after `0` it is not played, as in the protocol.")
+        if not claim and not self.dialect.second_plays:
+            self.say(f"you win this game: after `{self.words.show_claim(0)}` it is not "
+                     "played, as in the protocol.")
             return GameResult(self.index, True, True)
         reply = rules.opponent(spec.strategy, rng, spec.script)
-        return self._moves(position, first == "program", reply)
+        if not claim:
+            self.say("you play the second player: the judge moves first.")
+        return self._moves(position, bool(claim), reply)
 
     def _moves(self, position, person_moves: bool, reply) -> GameResult:
         rules, blunder, rounds = self.rules, None, 0
@@ -139,7 +144,8 @@ class _Game:
                 rounds += 1
                 move = self._move(position, rounds)
                 after = rules.apply(position, move)
-                if blunder is None and not rules.is_p(position) and not rules.is_p(after):
+                if blunder is None and rules.is_p(position) is False \
+                        and rules.is_p(after) is False:  # None: not decided, no blunder known
                     blunder = Blunder(rounds, position, move, rules.winning_move(position))
                 self.say(f"you: {rules.format_move(move)}")
             else:
@@ -178,11 +184,16 @@ class _Game:
 
     def _claim(self, position) -> int:
         while True:
-            line = self._ask("claim (1: the player to move wins, 0: loses)> ", position)
+            line = self._ask(self._claim_prompt(), position)
             try:
                 return self.dialect(_TypedLine(line), self.rules).read_claim(self.label)
             except Violation as bad:
-                self.say(f"not a claim ({bad.message}): type 1 or 0.")
+                self.say(f"not a claim ({bad.message}): type {self.words.show_claim(1)} or "
+                         f"{self.words.show_claim(0)}.")
+
+    def _claim_prompt(self) -> str:
+        first, second = self.words.show_claim(1), self.words.show_claim(0)
+        return f"claim ({first}: the player to move wins, {second}: the other player)> "
 
     def _move(self, position, rounds: int):
         rules = self.rules
@@ -205,6 +216,8 @@ class _Game:
         move = self.rules.winning_move(position)
         if claim:
             return f"hint: {self.words.outcome(position)}."
+        if move is None and self.rules.is_p(position) is None:
+            return "hint: none: the rules do not decide this position exactly."
         if move is None:
             return "hint: no move wins from here: every move leaves the judge a winning position."
         return f"hint: {self.rules.format_move(move)} wins."
