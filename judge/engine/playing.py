@@ -115,18 +115,19 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
     # message (which writes out the position) is only put together when there is something
     # to report.
     read_move, write_move = talk.read_move, talk.write_move
-    illegal_reason, apply, is_p, is_over = (rules.illegal_reason, rules.apply, rules.is_p,
-                                            rules.is_over)
-    observer = ctx.observer  # someone watching (judge play), or None: one test a move
+    illegal_reason, is_p, is_over = rules.illegal_reason, rules.is_p, rules.is_over
+    # Someone watching (judge play) is told of each move by the apply of its side; nobody
+    # watching costs the loop nothing.
+    program_moves = judge_moves = rules.apply
+    if ctx.observer is not None:
+        program_moves, judge_moves = _observed(rules.apply, ctx.observer)
     rounds = 0
     if not program_first:
         if is_over(position):
             return
         answer = reply(position)
         write_move(answer)
-        position = apply(position, answer)
-        if observer is not None:
-            observer.moved("judge", answer, position)
+        position = judge_moves(position, answer)
         if is_over(position):
             return _judge_ended(rules, talk, label, 1, position, answer)
     while True:
@@ -137,9 +138,7 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
         if reason is not None:
             raise Violation(Fault.WRONG, f"{_where(talk, label, rounds, position)}: illegal "
                                          f"move {talk.quote(move, line)}: {reason}")
-        after = apply(position, move)
-        if observer is not None:
-            observer.moved("program", move, after)
+        after = program_moves(position, move)
         lost = is_p(after)
         if lost is not None and not lost:  # None: not decided exactly here, play on
             raise Violation(Fault.WRONG, _not_winning(rules, talk, label, rounds, position,
@@ -148,11 +147,20 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
             return
         answer = reply(after)
         write_move(answer)
-        position = apply(after, answer)
-        if observer is not None:
-            observer.moved("judge", answer, position)
+        position = judge_moves(after, answer)
         if is_over(position):
             return _judge_ended(rules, talk, label, rounds + 1, position, answer)
+
+
+def _observed(apply, observer):
+    """apply for the program's moves and for the judge's, each telling the observer."""
+    def side(who: str):
+        def applied(position, move):
+            after = apply(position, move)
+            observer.moved(who, move, after)
+            return after
+        return applied
+    return side("program"), side("judge")
 
 
 def _judge_ended(rules, talk, label: str, rounds: int, position, answer) -> None:
