@@ -33,9 +33,19 @@ def game_of(problem: str):
     return module.RULES, dialect, parse_test_set(text, module.RULES, dialect)
 
 
+def last_drawn(said: list[str]) -> str:
+    """The first line of the last drawing (its indented lines): the position as the protocol
+    writes it, in the number games."""
+    end = max(i for i, line in enumerate(said) if line.startswith("    "))
+    start = end
+    while start > 0 and said[start - 1].startswith("    "):
+        start -= 1
+    return said[start]
+
+
 def position_shown(rules, said: list[str]):
-    """The last position drawn (an indented line), read back as the rules' position."""
-    tokens = next(line for line in reversed(said) if line.startswith("    ")).split()
+    """The last position drawn, read back as the rules' position."""
+    tokens = last_drawn(said).split()
     if hasattr(rules, "parse_position"):
         return rules.parse_position(tokens)
     return tuple(int(t) for t in tokens)  # TZIANSITZI's positions: `n m`
@@ -173,7 +183,7 @@ def test_the_judge_moves_first_when_the_claimer_plays_second():
 def strip_drawn(k: int):
     """The strip's position read back from its drawing (`..##..`), k known."""
     def read(said: list[str]):
-        cells = next(line for line in reversed(said) if line.startswith("    ")).strip()
+        cells = last_drawn(said).strip()
         return (len(cells), k, sum(1 << i for i, c in enumerate(cells) if c == "#"))
     return read
 

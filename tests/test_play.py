@@ -137,8 +137,12 @@ def test_watching_an_accepted_program_shows_the_game_and_the_verdict():
     done = watch("bachet", "accepted/closed_form.py")
     lines = done.stdout.splitlines()
     exchanges = lines[lines.index("      10 4 3 2"):]
-    assert exchanges[:5] == ["      10 4 3 2", "  judge:   10 4 3 2", "  program: 1",
-                             "  program: 3", "      7 4 3 2"]
+    assert exchanges[:7] == ["      10 4 3 2",
+                             "      stack: oooooooooo  10   (above 4: take 1 to 3; at or "
+                             "below: 1 to 2)", "  judge:   10 4 3 2", "  program: 1",
+                             "  program: 3", "      7 4 3 2",
+                             "      stack: ooooooo  7   (above 4: take 1 to 3; at or below: "
+                             "1 to 2)"]
     assert lines[-1].startswith("verdict: AC")
     assert done.returncode == 0
 
@@ -146,7 +150,8 @@ def test_watching_an_accepted_program_shows_the_game_and_the_verdict():
 def test_watching_a_wrong_program_shows_where_it_went_wrong():
     """TZIANSITZI's non-winning program: its moves, the position, then WA and the reason."""
     done = watch("tziansitzi", "wrong_answer/not_winning.py")
-    assert "  program: 3 4\n      1 2\n  judge:   1 1\n      0 2\n" in done.stdout
+    assert ("  program: 3 4\n      1 2\n      pile 1: o  1\n      pile 2: oo  2\n"
+            "  judge:   1 1\n      0 2\n      pile 1: 0\n      pile 2: oo  2\n") in done.stdout
     assert "from which the opponent wins (with 2 1)" in done.stdout
     assert done.stdout.splitlines()[-1].startswith("verdict: WA")
     assert done.returncode == 1
@@ -155,7 +160,7 @@ def test_watching_a_wrong_program_shows_where_it_went_wrong():
 def test_watching_in_a_terminal_steps_on_enter():
     """In a terminal the moves wait for Enter (the judging does not); Enter shows the next."""
     child = spawn("problems/bachet", "solutions/bachet/accepted/closed_form.py")
-    child.expect(r"  program: 3\r\n      7 4 3 2\r\n")
+    child.expect(r"  program: 3\r\n      7 4 3 2\r\n      stack: [^\r\n]*\r\n")
     assert child.expect([r"judge:   3", pexpect.TIMEOUT], timeout=2) == 1
     child.sendline("")
     child.expect(r"  judge:   3\r\n      4 4 3 2\r\n")

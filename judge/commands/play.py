@@ -32,7 +32,8 @@ from judge.verdict import Verdict
 
 
 class Game:
-    """What `judge play` plays: the problem, its rules and dialect, the test, its games, the seed."""
+    """What `judge play` plays: the problem, its rules and dialect, the test, its games and
+    the seed."""
 
     def __init__(self, args):
         try:
