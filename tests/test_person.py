@@ -5,68 +5,56 @@ whose claimer plays second lets the judge move first; the same seed replays the 
 
 from __future__ import annotations
 
-import importlib.util
+from types import SimpleNamespace
+
+import random
+import re
 from pathlib import Path
 
 import pytest
 
+from judge.commands.play import Game
 from judge.engine.person import Console, play
 from judge.engine.playing import parse_test_set
-from judge.engine.protocol import DecideThenPlay
 from judge.engine.protocol_boards import FirstOrSecond
 from judge.games.board_rules import BOARD_RULES, Strip
 from judge.games.rules import RULES
 
 PROBLEMS = Path(__file__).resolve().parents[1] / "problems"
-ENGINE_PROBLEMS = ("bachet", "greedy_nim", "grundy", "gwythoff", "misere_nim", "moore_nim",
-                   "tziansitzi")
+# Every problem on the engine: its interactor names its game (RULES).
+ENGINE_PROBLEMS = sorted(p.name for p in PROBLEMS.iterdir()
+                         if (p / "interactor.py").is_file()
+                         and "\nRULES = " in (p / "interactor.py").read_text())
 
 
 def game_of(problem: str):
     """(rules, dialect, test set) of a problem's first sample, found as `judge play` finds them."""
-    path = PROBLEMS / problem / "interactor.py"
-    spec = importlib.util.spec_from_file_location(f"test_person_{problem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    dialect = getattr(module, "DIALECT", DecideThenPlay)
-    text = (PROBLEMS / problem / "data" / "sample" / "1.in").read_text()
-    return module.RULES, dialect, parse_test_set(text, module.RULES, dialect)
-
-
-def last_drawn(said: list[str]) -> str:
-    """The first line of the last drawing (its indented lines): the position as the protocol
-    writes it, in the number games."""
-    end = max(i for i, line in enumerate(said) if line.startswith("    "))
-    start = end
-    while start > 0 and said[start - 1].startswith("    "):
-        start -= 1
-    return said[start]
-
-
-def position_shown(rules, said: list[str]):
-    """The last position drawn, read back as the rules' position."""
-    tokens = last_drawn(said).split()
-    if hasattr(rules, "parse_position"):
-        return rules.parse_position(tokens)
-    return tuple(int(t) for t in tokens)  # TZIANSITZI's positions: `n m`
+    game = Game(SimpleNamespace(problem=PROBLEMS / problem, test=None, seed=None))
+    return game.rules, game.dialect, game.games
 
 
 class Perfect:
-    """A person who claims right and plays rules.winning_move, reading the drawn position
-    (with `read`, from the drawing's lines; else as the rules' own position format)."""
+    """A person who claims right, in the words of the prompt, and plays rules.winning_move
+    (where the rules name none, an opponent's move), seeing each position as it is drawn."""
 
-    def __init__(self, rules, claims=("0", "1"), read=None):
-        self.rules, self.said, self.claims = rules, [], claims
-        self.read = read or (lambda said: position_shown(rules, said))
+    def __init__(self, rules):
+        self.rules, self.said, self.position = rules, [], None
 
     def ask(self, prompt: str) -> str:
-        position = self.read(self.said)
+        rules, position = self.rules, self.position
         if prompt.startswith("claim"):
-            return self.claims[not self.rules.is_p(position)]
-        return self.rules.format_move(self.rules.winning_move(position))
+            first, second = re.match(r"claim \((\S+): [^,]*, (\S+): ", prompt).groups()
+            return first if rules.is_p(position) is False else second
+        move = rules.winning_move(position)
+        if move is None:
+            move = rules.opponent(rules.strategies[0], random.Random(0))(position)
+        return rules.format_move(move)
+
+    def see(self, position) -> None:
+        self.position = position
 
     def console(self) -> Console:
-        return Console(self.ask, lambda text: self.said.extend(text.split("\n")))
+        return Console(self.ask, lambda text: self.said.extend(text.split("\n")), self.see)
 
 
 class Scripted:
@@ -171,7 +159,7 @@ def test_the_judge_moves_first_when_the_claimer_plays_second():
     lost position, and the person can still win."""
     rules = RULES["bachet"]
     test_set = parse_test_set("seed 2\n8 0 3 3 random\n", rules, FirstOrSecond)
-    person = Perfect(rules, claims=("second", "first"))
+    person = Perfect(rules)
     results = play(rules, FirstOrSecond, test_set, 2, person.console())
     assert results[0].won
     said = person.said
@@ -180,20 +168,12 @@ def test_the_judge_moves_first_when_the_claimer_plays_second():
     assert "claim (first: the player to move wins, second: the other player)> " not in said
 
 
-def strip_drawn(k: int):
-    """The strip's position read back from its drawing (`..##..`), k known."""
-    def read(said: list[str]):
-        cells = last_drawn(said).strip()
-        return (len(cells), k, sum(1 << i for i, c in enumerate(cells) if c == "#"))
-    return read
-
-
 @pytest.mark.parametrize("start", ["9 3", "2 4", "12 2"])
 def test_the_strip_is_played_on_its_drawn_board(start):
     """A board game (the strip, first/second): the winning moves win, whichever side wins."""
     rules = BOARD_RULES["strip"]
     test_set = parse_test_set(f"seed 4\n{start} random\n", rules, FirstOrSecond)
-    person = Perfect(rules, claims=("second", "first"), read=strip_drawn(int(start.split()[1])))
+    person = Perfect(rules)
     results = play(rules, FirstOrSecond, test_set, 4, person.console())
     assert results[0].won and results[0].claim_right
     assert "    " + "." * int(start.split()[0]) in person.said  # the board, drawn
@@ -214,17 +194,15 @@ def test_where_the_rules_do_not_decide_no_blunder_or_hint_is_named():
     no first losing move is named."""
     rules = Inexact()
     test_set = parse_test_set("seed 1\n9 3 random\n", rules, FirstOrSecond)
-    read = strip_drawn(3)
-    asked = []
+    asked, said, seen = [], [], []
 
     def ask(prompt):
         asked.append(prompt)
         if prompt.startswith("claim"):
             return "first"
-        return "?" if len(asked) == 3 else str(rules.moves(read(said))[0])
-    said = []
-    results = play(rules, FirstOrSecond, test_set, 1,
-                   Console(ask, lambda text: said.extend(text.split("\n"))), hint=True)
+        return "?" if len(asked) == 3 else str(rules.moves(seen[-1])[0])
+    console = Console(ask, lambda text: said.extend(text.split("\n")), seen.append)
+    results = play(rules, FirstOrSecond, test_set, 1, console, hint=True)
     assert len(results) == 1 and results[0].claim_right and results[0].blunder is None
     assert "hint: none: the rules do not decide this position exactly." in said
     assert said[-2].startswith("no move is left:")

@@ -43,10 +43,12 @@ QUIT_WORDS = ("quit", "exit")
 @dataclass(frozen=True)
 class Console:
     """A person at a terminal: ask(prompt) returns the line typed (None: no more input);
-    say(text) shows text."""
+    say(text) shows text; see(position), if given, gets each position as it is drawn (a
+    scripted person reads it there rather than from a drawing)."""
 
     ask: Callable[[str], str | None]
     say: Callable[[str], None]
+    see: Callable[[object], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -118,10 +120,15 @@ class _Game:
     def say(self, text: str) -> None:
         self.console.say(text)
 
+    def _draw(self, position) -> None:
+        self.say(drawn(self.rules, position))
+        if self.console.see is not None:
+            self.console.see(position)
+
     def play(self, spec, rng: random.Random) -> GameResult:
         rules, position = self.rules, spec.position
         self.say(f"\n{self.label}, the start:")
-        self.say(drawn(rules, position))
+        self._draw(position)
         claim = self._claim(position)
         outcome = self.words.outcome(position)
         if claim != int(not rules.is_p(position)):
@@ -154,7 +161,7 @@ class _Game:
                 after = rules.apply(position, move)
                 self.say(f"judge: {rules.format_move(move)}")
             position, person_moves = after, not person_moves
-            self.say(drawn(rules, position))
+            self._draw(position)
         won = person_moves != rules.is_p(position)  # the player to move there loses iff P
         self.say(self._verdict(won, blunder))
         return GameResult(self.index, won, True, blunder)
