@@ -79,7 +79,8 @@ def mirror_game(board, first):
         cells = [image(n, m, x // m + 1, x % m + 1) for x in (a, b)]
         print(*cells[0], *cells[1], flush=True)
         for r, c in cells:
-            board.shaded |= 1 << board.cell(r, c)
+            if 1 <= r <= n and 1 <= c <= m:  # off the board: the judge will say so
+                board.shaded |= 1 << board.cell(r, c)
         if board.over():
             return
 
