@@ -179,6 +179,19 @@ def test_the_strip_is_played_on_its_drawn_board(start):
     assert "    " + "." * int(start.split()[0]) in person.said  # the board, drawn
 
 
+@pytest.mark.parametrize("start", ["2 2", "2 3", "3 3", "4 4"])
+def test_cram_is_won_by_the_side_that_wins(start):
+    """Cram (first/second): the winning moves win, the judge moving first where the second
+    player wins (2 x 2, 4 x 4: the mirror; 3 x 3: by search)."""
+    rules = BOARD_RULES["cram"]
+    test_set = parse_test_set(f"seed 6\n{start} random\n", rules, FirstOrSecond)
+    person = Perfect(rules)
+    results = play(rules, FirstOrSecond, test_set, 6, person.console())
+    assert results[0].won and results[0].claim_right
+    second = rules.is_p(test_set.games[0].position)
+    assert ("you play the second player: the judge moves first." in person.said) == second
+
+
 class Inexact(Strip):
     """The strip's rules deciding only the start and the end (a board too big to search)."""
 
