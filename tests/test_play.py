@@ -65,6 +65,30 @@ def test_a_person_who_plays_the_winning_moves_wins(problem):
     assert child.exitstatus == 0
 
 
+@pytest.mark.parametrize("problem", ["strip", "cram"])
+def test_a_person_who_follows_the_hints_wins_a_board_game(problem):
+    """On the board engine (first/second, the judge first after `second`): `?` at each prompt
+    says who wins and the winning move (the rules' winning_move); following it wins all."""
+    child = spawn(f"problems/{problem}", "--hint")
+    games = len(game_of(problem)[2].games)
+    while (found := child.expect([CLAIM, MOVE, END])) != 2:
+        child.sendline("?")
+        if found == 0:
+            child.expect(r"hint: ([^\r\n]*)\r\n")
+            lost = "is lost for the first player" in child.match.group(1)
+            child.expect(CLAIM)
+            child.sendline("second" if lost else "first")
+        else:
+            child.expect(r"hint: ([^\r\n]*) wins\.\r\n")
+            move = child.match.group(1)
+            child.expect(MOVE)
+            child.sendline(move)
+    assert child.match.groups() == (str(games), str(games))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_a_person_who_blunders_is_told_where():
     """Taking 2 from 10 4 3 2 (3 wins) loses; the end names that move and the winning one."""
     child = spawn("problems/bachet")
@@ -145,6 +169,14 @@ def test_watching_an_accepted_program_shows_the_game_and_the_verdict():
                              "1 to 2)"]
     assert lines[-1].startswith("verdict: AC")
     assert done.returncode == 0
+
+
+def test_watching_a_board_game_draws_the_board():
+    """Cram's accepted program: the claims in words, the board after each move, then AC."""
+    done = watch("cram", "accepted/mirror_and_search.py")
+    assert "  program: second\n" in done.stdout and "  program: first\n" in done.stdout
+    assert "game 3 of 3, the start:\n      ...\n      ...\n      ...\n" in done.stdout
+    assert done.stdout.splitlines()[-1].startswith("verdict: AC")
 
 
 def test_watching_a_wrong_program_shows_where_it_went_wrong():
