@@ -81,6 +81,12 @@ def moves(position: Position) -> list[int]:
     return sorted(u for u in neighbours(position.board)[position.vertex] if alive[u])
 
 
+def alive(position: Position) -> list[bool]:
+    """Which cells are not cut yet (the last cut included), as a list by vertex: the
+    tracker's own, valid until the next question about another position; read only."""
+    return _state(position).alive
+
+
 def mover_wins(position: Position) -> bool:
     """The player to move wins (the matching rule)."""
     if position.win is None:
