@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parse(_parser(), argv)
     if args.command == "analyze":
         from judge.commands.analyze import analyze_command
         return analyze_command(args)
@@ -64,6 +64,22 @@ def _main(argv: list[str] | None) -> int:
         return grade_command(problem, args, options)
     from judge.commands.verify import verify_command
     return verify_command(problem, args, options)
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    # `analyze`'s pile sizes are optional (a board game has none), and argparse (before 3.12)
+    # takes an optional positional as empty when an option comes first (`wythoff --a 2 4 10`):
+    # the integers it leaves over are those pile sizes.
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command == "analyze" and all(_integer(x) for x in extra):
+        args.position += [int(x) for x in extra]
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
+def _integer(text: str) -> bool:
+    return text.lstrip("-").isdigit()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -105,7 +121,8 @@ def _parser() -> argparse.ArgumentParser:
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
     analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
-    analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
+    analyze.add_argument("position", type=int, nargs="*",
+                         help="the pile sizes (a number game; a board game takes --n, --m)")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
     analyze.add_argument("--k", type=int, default=1,
@@ -113,6 +130,8 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--p", type=int, help="bachet: the threshold")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
+    analyze.add_argument("--n", type=int, help="a board game: the board's rows (knight: its side)")
+    analyze.add_argument("--m", type=int, help="a board game: the board's columns")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])
     table.add_argument("--a", type=int, default=1, help="generalized Wythoff's parameter")

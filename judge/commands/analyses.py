@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.commands.analyses_geography import GEOGRAPHY_ANALYZERS, BadBoard
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 
@@ -20,9 +21,20 @@ class Params:
     p: int | None = None  # Bachet's threshold
     k1: int | None = None  # Bachet: most per move above the threshold ...
     k2: int | None = None  # ... and at or below it
+    n: int | None = None  # a board game: the board's rows ...
+    m: int | None = None  # ... and columns
 
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
+    if game in BOARDS:
+        if position:
+            raise BadPosition(f"{game} takes its board from --n and --m, no pile sizes")
+        try:
+            return BOARDS[game](params.n, params.m)
+        except BadBoard as err:
+            raise BadPosition(str(err)) from None
+    if not position:
+        raise BadPosition(f"{game} needs the pile sizes")
     if any(x < 0 for x in position):
         raise BadPosition("pile sizes must be >= 0")
     return ANALYZERS[game](position, params)
@@ -111,3 +123,6 @@ def _grundy(position: list[int], params: Params) -> list[str]:
 
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
              "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy}
+# The board games: a board from --n and --m, no piles; the first word says which side wins.
+BOARDS = dict(GEOGRAPHY_ANALYZERS)
+ANALYZERS.update(BOARDS)
