@@ -5,12 +5,12 @@ before; a player who cannot cut loses.
 The oracle is the matching rule. With G' the graph of the cells not yet cut plus the last cut
 v, the player to move from v wins iff v is in every maximum matching of G', i.e. iff the
 maximum matching of G' - v is smaller than that of G'. (If v is in every maximum matching M,
-move to M(v) = u: M - vu is a maximum matching of G' - v missing u, so the opponent faces the
-same rule with u avoidable, and every reply x of his is matched in every maximum matching of
-G' - v - u... by induction the opponent runs out first. If some maximum matching M misses v,
-any move to u is to a matched vertex (else M + vu is larger), and the opponent answers
-M(u).) The start: the first player wins iff the whole graph has no perfect matching, by
-cutting a vertex some maximum matching misses.
+move to M(v) = u: M - vu is a maximum matching of G' - v missing u, so the opponent is in the
+other case. If a maximum matching M misses v, every cut u from v is matched in M, and no
+maximum matching N of G' - v misses u, else N + vu would beat M: the opponent is in the first
+case. A player with no cut left is in the second. The proof in full: docs/games.md.) The
+start: the first player wins iff the whole graph has no perfect matching, by cutting a vertex
+some maximum matching misses.
 
 A position is a node of the game's tree (its parent, the cell cut), so a move costs O(1) and
 positions stay immutable. Every node of one game shares a tracker that holds the state of one
