@@ -23,7 +23,8 @@ common ancestor. The answers depend only on the nodes asked about.
 
 from __future__ import annotations
 
-from judge.games.geography_graphs import Board, colours, maximum_matching, neighbours
+from judge.games.geography_graphs import (Board, augmenting_path, colours, maximum_matching,
+                                          neighbours)
 
 
 class Position:
@@ -166,40 +167,18 @@ class _Tracker:
         self.free[0], self.free[1] = log[0], log[1]
 
     def _augment(self, w: int, log: list) -> bool:
-        """Search an augmenting path from the free vertex w (breadth first); flip it if found."""
+        """Search an augmenting path from the free vertex w; flip it (logged) if found."""
         other = 1 - self.colour[w]
         if not self.free[other]:  # an augmenting path joins free vertices of both colours
             return False
-        adj, mate, alive, seen = self.adj, self.mate, self.alive, self.seen
         self.stamp += 1
-        stamp = self.stamp
-        seen[w] = stamp
-        came = {}
-        queue = [w]
-        for a in queue:
-            for b in adj[a]:
-                if not alive[b] or seen[b] == stamp:
-                    continue
-                seen[b] = stamp
-                came[b] = a
-                a2 = mate[b]
-                if a2 < 0:
-                    self._flip(w, b, came, log)
-                    self.free[other] -= 1
-                    self.free[1 - other] -= 1
-                    return True
-                if seen[a2] != stamp:
-                    seen[a2] = stamp
-                    queue.append(a2)
-        return False
-
-    def _flip(self, w: int, b: int, came: dict, log: list) -> None:
+        path = augmenting_path(self.adj, self.mate, self.alive, self.seen, self.stamp, w)
+        if not path:
+            return False
         mate = self.mate
-        while True:
-            a = came[b]
-            before = mate[a]
-            log += (a, before, b, mate[b])
+        for a, b in zip(path[::2], path[1::2]):
+            log += (a, mate[a], b, mate[b])
             mate[a], mate[b] = b, a
-            if a == w:
-                return
-            b = before
+        self.free[other] -= 1
+        self.free[1 - other] -= 1
+        return True

@@ -4,9 +4,14 @@ A board is n x m cells; cell (r, c) (0-based here) is vertex r * m + c. The grid
 cells one step apart (up, down, left, right), the knight graph cells a knight's jump apart.
 Both are bipartite by the colour (r + c) mod 2: a grid step changes r + c by 1, a knight's
 jump by 1 or 3. The maximum matching of a whole board is SciPy's Hopcroft-Karp
-(`scipy.sparse.csgraph.maximum_bipartite_matching`, compiled: about 20 ms for a 200 x 200
-knight board), computed once per board; a game then repairs it move by move
-(judge.games.geography).
+(`scipy.sparse.csgraph.maximum_bipartite_matching`, compiled: 1 to 7 ms for a 200 x 200
+board, the rest of the 0.1 to 0.3 s being the arrays' building), computed once per board; a
+game then repairs it move by move (judge.games.geography), with augmenting_path.
+
+SciPy is optional: a problem exported as a package (judge export) carries this module to a
+contest system that has only the standard library. There the same augmenting-path search,
+run from every cell a greedy matching leaves free (Kuhn's algorithm), finds the maximum
+matching instead: 0.05 to 0.3 s for a 200 x 200 board (tests/test_geography.py compares them).
 """
 
 from __future__ import annotations
@@ -14,7 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
+try:  # optional: see above (judge export accepts an import guarded so)
+    import numpy as np
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import maximum_bipartite_matching
+except ImportError:
+    maximum_bipartite_matching = None
 
 KINDS = ("grid", "knight")
 STEPS = {
@@ -73,9 +83,8 @@ def colours(board: Board) -> tuple[int, ...]:
 @lru_cache(maxsize=16)
 def maximum_matching(board: Board) -> tuple[int, ...]:
     """A maximum matching of the whole board: each vertex's partner, or -1 if it is free."""
-    from scipy.sparse import csr_matrix
-    from scipy.sparse.csgraph import maximum_bipartite_matching
-
+    if maximum_bipartite_matching is None:
+        return tuple(matching_by_search(board))
     colour = np.array(colours(board))
     left, right = np.flatnonzero(colour == 0), np.flatnonzero(colour == 1)
     mate = [-1] * board.size
@@ -94,6 +103,57 @@ def maximum_matching(board: Board) -> tuple[int, ...]:
             a, b = int(left[i]), int(right[j])
             mate[a], mate[b] = b, a
     return tuple(mate)
+
+
+def matching_by_search(board: Board) -> list[int]:
+    """A maximum matching without SciPy: greedy (the fewest neighbours first, on both sides),
+    then one augmenting-path search from each cell of colour 0 left free. (A cell with no
+    augmenting path now has none after later augmentations: Kuhn's algorithm is right.)"""
+    adj, colour = neighbours(board), colours(board)
+    mate = [-1] * board.size
+    for a in sorted(range(board.size), key=lambda v: len(adj[v])):
+        if mate[a] < 0:
+            free = [b for b in adj[a] if mate[b] < 0]
+            if free:
+                b = min(free, key=lambda x: len(adj[x]))
+                mate[a], mate[b] = b, a
+    alive, seen = [True] * board.size, [0] * board.size
+    for stamp, w in enumerate(range(board.size), 1):
+        if mate[w] < 0 and colour[w] == 0:
+            path = augmenting_path(adj, mate, alive, seen, stamp, w)
+            for a, b in zip(path[::2], path[1::2]):
+                mate[a], mate[b] = b, a
+    return mate
+
+
+def augmenting_path(adj, mate: list[int], alive: list[bool], seen: list[int], stamp: int,
+                    w: int) -> list[int]:
+    """The shortest augmenting path from the free vertex w among the alive vertices, as
+    [w, b1, a1, b2, ..., bk] (bk free; flipping it pairs w-b1, a1-b2, ...), or [] if none.
+    `seen` marks with `stamp` the vertices reached (a new stamp per search: no clearing)."""
+    seen[w] = stamp
+    came = {}
+    queue = [w]
+    for a in queue:
+        for b in adj[a]:
+            if not alive[b] or seen[b] == stamp:
+                continue
+            seen[b] = stamp
+            came[b] = a
+            a2 = mate[b]
+            if a2 < 0:
+                path = [b]
+                while True:
+                    a = came[b]
+                    path.append(a)
+                    if a == w:
+                        return path[::-1]
+                    b = mate[a]
+                    path.append(b)
+            if seen[a2] != stamp:
+                seen[a2] = stamp
+                queue.append(a2)
+    return []
 
 
 def deficiency(board: Board) -> int:
