@@ -2,7 +2,7 @@
 move on the judge's side.
 
 Usage: python3 bench/geography_oracle.py [--boards grid:200x200,knight:200x200,...]
-                                         [--strategies stalling,random] [--seed N]
+                                         [--strategies stalling,random,centre,walk] [--seed N]
 
 The program's side is the accepted strategy (one maximum matching of the whole board, always
 answering with the partner of the last cut), computed outside the timing. The judge's side is
@@ -22,6 +22,7 @@ import random
 import statistics
 import time
 
+from judge.games import geography
 from judge.games.geography_graphs import maximum_matching
 from judge.games.geography_rules import GEOGRAPHY_RULES
 
@@ -64,11 +65,34 @@ def play(kind: str, n: int, m: int, strategy: str, seed: int) -> dict:
             "total": setup + sum(times), "setup": setup}
 
 
+def random_walk(kind: str, n: int, m: int, seed: int) -> dict:
+    """Both sides random (not a judged game: the program would be WA at its first slip), the
+    oracle asked at every position: positions with free cells of both colours, where the
+    search cannot be skipped."""
+    rules = GEOGRAPHY_RULES[f"{kind}_geography"]
+    rng, clock = random.Random(seed), time.perf_counter
+    position = rules.parse_position([str(n)] if kind == "knight" else [str(n), str(m)])
+    rules.is_p(position)
+    times = []
+    while not rules.is_over(position):
+        move = rng.choice(geography.moves(position))
+        t = clock()
+        position = geography.play(position, move)
+        rules.is_p(position)
+        times.append(clock() - t)
+    ms = sorted(x * 1000 for x in times)
+    return {"moves": len(ms), "median": statistics.median(ms),
+            "p90": ms[int(0.9 * (len(ms) - 1))], "max": ms[-1], "total": sum(times),
+            "setup": 0.0}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--boards", default="grid:200x200,knight:200x200,grid:199x199,"
                                             "knight:199x199")
-    parser.add_argument("--strategies", default="stalling,random,centre")
+    parser.add_argument("--strategies", default="stalling,random,centre,walk",
+                        help="the judge's opponents; `walk`: both sides random, the oracle "
+                             "asked at every position (no judged game)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -78,7 +102,8 @@ def main() -> None:
         kind, size = spec.split(":")
         n, m = map(int, size.split("x"))
         for strategy in args.strategies.split(","):
-            r = play(kind, n, m, strategy, args.seed)
+            r = random_walk(kind, n, m, args.seed) if strategy == "walk" else \
+                play(kind, n, m, strategy, args.seed)
             print(f"{kind + ' ' + size:>16} {strategy:>9} {r['moves']:>6} {r['median']:>9.4f} "
                   f"{r['p90']:>7.4f} {r['max']:>7.2f} {r['total']:>7.3f} {r['setup']:>7.3f}",
                   flush=True)
