@@ -1,5 +1,6 @@
 """judge/games is pure game theory: no module there imports anything but judge.games itself,
-the standard library, NumPy and SciPy (no channel, no I/O of the judge: the engine side does that)."""
+the standard library, NumPy and SciPy (no channel, no I/O of the judge: the engine side does
+that)."""
 
 import ast
 import sys
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 GAMES = Path(__file__).resolve().parent.parent / "judge" / "games"
-# SciPy: its compiled Hopcroft-Karp matching is geography's oracle (judge/games/geography_graphs.py).
+# SciPy: its compiled Hopcroft-Karp is geography's whole-board matching (geography_graphs.py).
 ALLOWED = set(sys.stdlib_module_names) | {"numpy", "scipy"}
 
 

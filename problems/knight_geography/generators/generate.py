@@ -35,7 +35,8 @@ GROUPS = {  # name -> (points per test set, comment)
 def test_sets(rng: random.Random) -> dict[str, list[Game]]:
     sets: dict[str, list[Game]] = {}
     sets["1_small/01"] = [(n, s) for n in range(1, 9) for s in STRATEGIES]
-    sets["1_small/02"] = [(rng.randint(1, 8), STRATEGIES[i % 3]) for i in range(40)] + [(2, "random")]
+    sets["1_small/02"] = [(rng.randint(1, 8), STRATEGIES[i % 3]) for i in range(40)] + \
+        [(2, "random")]
     for name, hi in (("2_odd/01", 21), ("2_odd/02", 71)):
         sets[name] = [(rng.randrange(5, hi + 1, 2), STRATEGIES[i % 3]) for i in range(24)]
     for name, hi in (("3_even/01", 20), ("3_even/02", 70)):
