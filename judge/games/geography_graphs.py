@@ -70,9 +70,17 @@ class Board:
 def neighbours(board: Board) -> tuple[tuple[int, ...], ...]:
     """Each vertex's neighbours, in the order of STEPS."""
     n, m = board.n, board.m
-    return tuple(tuple((r + dr) * m + c + dc for dr, dc in STEPS[board.kind]
-                       if 0 <= r + dr < n and 0 <= c + dc < m)
-                 for r in range(n) for c in range(m))
+    found = []
+    for r in range(n):
+        steps = [(dr * m + dc, dc) for dr, dc in STEPS[board.kind] if 0 <= r + dr < n]
+        inner = [d for d, _ in steps]  # the columns far from both sides keep every step
+        for c in range(m):
+            v = r * m + c
+            if 2 <= c < m - 2:
+                found.append(tuple(map(v.__add__, inner)))
+            else:
+                found.append(tuple(v + d for d, dc in steps if 0 <= c + dc < m))
+    return tuple(found)
 
 
 @lru_cache(maxsize=16)
