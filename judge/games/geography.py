@@ -90,9 +90,17 @@ def alive(position: Position) -> list[bool]:
 
 def mover_wins(position: Position) -> bool:
     """The player to move wins (the matching rule)."""
+    if position.win is None and position.parent is None:
+        _decide_start(position)  # the whole board's matching decides it: no tracker yet
     if position.win is None:
         _state(position)
     return position.win
+
+
+def _decide_start(root: Position) -> None:
+    # No perfect matching: the first player cuts a cell a maximum matching misses.
+    free = [v for v, w in enumerate(maximum_matching(root.board)) if w < 0]
+    root.win, root.reply = bool(free), (free[0] if free else None)
 
 
 def winning_move(position: Position) -> int | None:
@@ -124,9 +132,8 @@ class _Tracker:
                 self.free[self.colour[v]] += 1
         self.seen, self.stamp = [0] * board.size, 0
         self.stack, self.logs = [root], [None]
-        free = [v for v, w in enumerate(self.mate) if w < 0]
-        root.win = bool(free)  # no perfect matching: cut a cell a maximum matching misses
-        root.reply = free[0] if free else None
+        if root.win is None:
+            _decide_start(root)
 
     def goto(self, node: Position) -> None:
         """Make `node` the current one: back to the nearest ancestor on the stack, then down."""

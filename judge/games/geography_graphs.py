@@ -93,22 +93,28 @@ def maximum_matching(board: Board) -> tuple[int, ...]:
     """A maximum matching of the whole board: each vertex's partner, or -1 if it is free."""
     if maximum_bipartite_matching is None:
         return tuple(matching_by_search(board))
-    colour = np.array(colours(board))
+    n, m = board.n, board.m
+    cells = np.arange(board.size)
+    row, col = np.divmod(cells, m)
+    colour = (row + col) & 1
     left, right = np.flatnonzero(colour == 0), np.flatnonzero(colour == 1)
     mate = [-1] * board.size
     if not len(left) or not len(right):
         return tuple(mate)
-    column = np.zeros(board.size, dtype=np.int64)
-    column[right] = np.arange(len(right))
-    adjacency = neighbours(board)
-    rows = np.repeat(np.arange(len(left)), [len(adjacency[a]) for a in left])
-    heads = np.fromiter((b for a in left for b in adjacency[a]), dtype=np.int64)
-    graph = csr_matrix((np.ones(len(heads), dtype=np.int8), (rows, column[heads])),
+    rank = np.zeros(board.size, dtype=np.int64)  # a cell's index among those of its colour
+    rank[left], rank[right] = np.arange(len(left)), np.arange(len(right))
+    tails, heads = [], []
+    for dr, dc in STEPS[board.kind]:  # every edge once, from its colour-0 end
+        ok = (colour == 0) & (0 <= row + dr) & (row + dr < n) & (0 <= col + dc) & (col + dc < m)
+        tails.append(cells[ok])
+        heads.append(cells[ok] + dr * m + dc)
+    tails, heads = np.concatenate(tails), np.concatenate(heads)
+    graph = csr_matrix((np.ones(len(heads), dtype=np.int8), (rank[tails], rank[heads])),
                        shape=(len(left), len(right)))
     partner = maximum_bipartite_matching(graph, perm_type="column")
-    for i, j in enumerate(partner.tolist()):
+    for a, j in zip(left.tolist(), partner.tolist()):
         if j >= 0:
-            a, b = int(left[i]), int(right[j])
+            b = int(right[j])
             mate[a], mate[b] = b, a
     return tuple(mate)
 
