@@ -53,7 +53,7 @@ def test_knight_side_and_first_cut(n):
 @pytest.mark.parametrize("call,words", [
     (lambda: grid(None, 3), "needs --n and --m"),
     (lambda: grid(0, 3), "needs --n and --m"),
-    (lambda: knight(501, None), "from 1 to 500"),
+    (lambda: knight(1001, None), "from 1 to 1000"),
     (lambda: knight(4, 5), "n x n boards"),
 ])
 def test_bad_boards_are_refused(call, words):
