@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from judge.cli import main
-from judge.commands.analyses_geography import BadBoard, grid, knight
+from judge.commands.analyses import Params
+from judge.commands.analyses_geography import grid, knight
+from judge.commands.board_analyses import BoardRefused
 from judge.games import geography
 from judge.games.geography_graphs import Board
 
@@ -32,7 +34,7 @@ def test_grid_closed_form_agrees_with_the_matching():
         for m in range(1, 13):
             root = geography.start(Board("grid", n, m))
             side = "first" if geography.mover_wins(root) else "second"
-            assert first_word(grid(n, m)) == side, (n, m)
+            assert first_word(grid(Params(n=n, m=m))) == side, (n, m)
             if side == "first":
                 assert not geography.mover_wins(geography.play(root, 0))
 
@@ -41,7 +43,7 @@ def test_grid_closed_form_agrees_with_the_matching():
 def test_knight_side_and_first_cut(n):
     """The knight's side is the matching's; its first cut (when first wins) is a winning one,
     and its example answer (when second wins) is a knight's jump."""
-    lines = knight(n, None)
+    lines = knight(Params(n=n))
     root = geography.start(Board("knight", n, n))
     assert first_word(lines) == ("first" if geography.mover_wins(root) else "second")
     if n % 2 == 1 or n == 2:
@@ -51,22 +53,22 @@ def test_knight_side_and_first_cut(n):
 
 
 @pytest.mark.parametrize("call,words", [
-    (lambda: grid(None, 3), "needs --n and --m"),
-    (lambda: grid(0, 3), "needs --n and --m"),
-    (lambda: knight(1001, None), "from 1 to 1000"),
-    (lambda: knight(4, 5), "n x n boards"),
+    (lambda: grid(Params(m=3)), "needs --n and --m"),
+    (lambda: grid(Params(n=0, m=3)), "needs --n and --m"),
+    (lambda: knight(Params(n=1001)), "from 1 to 1000"),
+    (lambda: knight(Params(n=4, m=5)), "n x n boards"),
 ])
 def test_bad_boards_are_refused(call, words):
     """A missing or impossible board, or a knight's board past the limit, is refused."""
-    with pytest.raises(BadBoard, match=words):
+    with pytest.raises(BoardRefused, match=words):
         call()
 
 
 def test_cli_refuses_piles_for_a_board(capsys):
     """Pile sizes given to a board game, or none to a number game, exit 2 with a message."""
     assert main(["analyze", "grid-geography", "3", "--n", "3", "--m", "3"]) == 2
-    assert "no pile sizes" in capsys.readouterr().err
+    assert "not a position" in capsys.readouterr().err
     assert main(["analyze", "nim"]) == 2
-    assert "needs the pile sizes" in capsys.readouterr().err
+    assert "needs a position" in capsys.readouterr().err
     assert main(["analyze", "grid-geography", "--n", "4", "--m", "5"]) == 0
     assert capsys.readouterr().out.startswith("second:")

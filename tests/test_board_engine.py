@@ -124,3 +124,28 @@ def test_undecided_starts_are_refused():
             return None
     with pytest.raises(ValueError, match="not decided exactly"):
         parse_test_set("seed 1\n5 3 random\n", Blind(), FirstOrSecond)
+
+
+CRAM = "seed 4\n2 2 random\n3 3 best\n4 3 centre\n1 5 best\n3 5 best\n4 4 centre\n" \
+       "12 9 centre\n10 14 random\n1 1 random\n"
+
+
+def test_cram_mirror_and_search_is_accepted(box, shared):
+    """Cram: the mirror strategies (exact search on small boards, mirror checks on big
+    ones) and search on odd x odd boards win every game."""
+    program = SOLUTIONS / "cram" / "accepted" / "mirror_and_search.py"
+    result, transcript = judge(BOARD_RULES["cram"], program, CRAM, box, shared)
+    assert result.verdict is Verdict.AC, (result.message, transcript.last())
+
+
+@pytest.mark.parametrize("program,data,words", [
+    ("wrong_centre.py", "seed 1\n4 4 centre\n", "from which the judge wins"),
+    ("wrong_centre.py", "seed 1\n12 10 random\n", "illegal move"),
+    ("mirror_odd.py", "seed 1\n3 3 random\n", "claimed first, but 3 3 is lost"),
+    ("mirror_odd.py", "seed 1\n3 5 best\n", "from which the judge wins"),
+])
+def test_cram_wrong_mirrors_are_caught(program, data, words, box, shared):
+    """Cram: mirroring through the wrong centre, and mirroring on odd x odd boards, are WA."""
+    result, _ = judge(BOARD_RULES["cram"], SOLUTIONS / "cram" / "wrong_answer" / program,
+                      data, box, shared)
+    assert result.verdict is Verdict.WA and words in result.message, result.message

@@ -1,6 +1,7 @@
 """`judge analyze grid-geography --n N --m M` and `judge analyze knight-geography --n N`: who
 wins geography on a whole board, why, and how. Pure: the CLI parses and prints. The first
-word is the side that wins, `first` (the player who cuts first) or `second`.
+word is the side that wins, `first` (the player who cuts first) or `second`; the other board
+games' analyses are in judge.commands.board_analyses.
 
 The grid is decided by its closed form for any size (dominoes tile it iff n*m is even; an odd
 one is tiled but for a corner); the knight's board by a maximum matching
@@ -9,6 +10,7 @@ one is tiled but for a corner); the knight's board by a maximum matching
 
 from __future__ import annotations
 
+from judge.commands.board_analyses import BoardRefused
 from judge.games import geography
 from judge.games.geography_graphs import Board, maximum_matching
 
@@ -16,13 +18,10 @@ MAX_SIDE = 10**9  # the grid's closed form needs no board
 MAX_KNIGHT = 1000  # a matching of a million squares: 1 to 3 s here (SciPy)
 
 
-class BadBoard(ValueError):
-    """The parameters do not describe a board."""
-
-
-def grid(n: int | None, m: int | None) -> list[str]:
+def grid(params) -> list[str]:
+    n, m = params.n, params.m
     if n is None or m is None or not (1 <= n <= MAX_SIDE and 1 <= m <= MAX_SIDE):
-        raise BadBoard(f"grid-geography needs --n and --m, each 1 to {MAX_SIDE}")
+        raise BoardRefused(f"grid-geography needs --n and --m, each 1 to {MAX_SIDE}")
     if n * m % 2:
         return [f"first: the {n} x {m} grid has an odd number of cells, so no perfect matching; "
                 "dominoes cover every cell but the corner (1, 1); a winning first cut: 1 1, "
@@ -33,11 +32,12 @@ def grid(n: int | None, m: int | None) -> list[str]:
             f"cut with the other half of its domino (e.g. the first cut 1 1 with {r} {c})"]
 
 
-def knight(n: int | None, m: int | None) -> list[str]:
+def knight(params) -> list[str]:
+    n, m = params.n, params.m
     if m is not None and m != n:
-        raise BadBoard("knight-geography is played on n x n boards: give --n only")
+        raise BoardRefused("knight-geography is played on n x n boards: give --n only")
     if n is None or not 1 <= n <= MAX_KNIGHT:
-        raise BadBoard(f"knight-geography needs --n from 1 to {MAX_KNIGHT} (a maximum matching "
+        raise BoardRefused(f"knight-geography needs --n from 1 to {MAX_KNIGHT} (a maximum matching "
                        "of n*n squares decides it; past that it takes too long)")
     board = Board("knight", n, n)
     root = geography.start(board)

@@ -1,5 +1,5 @@
-"""`judge analyze`: a game position, P or N, with a winning move; a board game's board, which
-side wins (`first` or `second`) and how."""
+"""`judge analyze`: a game position, P or N, with a winning move; a board game's empty board,
+`first` or `second`, with a winning first move."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from judge.games import strip
+from judge.games import cram, strip
 from judge.games.plugin import Rules, ints
 
 
@@ -83,4 +83,94 @@ class Strip(Rules):
         return rng.choice(moves)
 
 
-BOARD_RULES = {"strip": Strip()}
+class Cram(Rules):
+    """Cram on an n x m board. Position (n, m, shaded), shaded a bitmask (bit r * m + c, 0-based);
+    written `n m` (a start is empty). A move `r1 c1 r2 c2`: the domino on those two cells
+    (1-based, sharing a side, in either order). Decided exactly by search on boards of at most
+    EXACT_CELLS cells; on bigger ones (a side even) by the mirror strategies where they speak
+    (cram.mirror_answer), and not at all elsewhere."""
+
+    EXACT_CELLS = 18  # a 3 x 6 board's first search: under a second
+    MAX_SIDE = 40
+
+    strategies = ("random", "centre", "best")
+    move_format = "r1 c1 r2 c2"
+
+    def parse_position(self, tokens):
+        n, m = ints(tokens, 2, "`n m`")
+        if not (1 <= n <= self.MAX_SIDE and 1 <= m <= self.MAX_SIDE):
+            raise ValueError(f"need 1 <= n, m <= {self.MAX_SIDE}")
+        return (n, m, 0)
+
+    def format_position(self, position):
+        n, m, shaded = position
+        if not shaded:
+            return f"{n} {m}"
+        cells = [f"{i // m + 1} {i % m + 1}" for i in range(n * m) if shaded >> i & 1]
+        return f"{n} {m}, shaded {', '.join(cells)}"
+
+    def draw(self, position):
+        n, m, shaded = position
+        return "\n".join("".join("#" if shaded >> (r * m + c) & 1 else "." for c in range(m))
+                         for r in range(n))
+
+    def move_from(self, values):
+        r1, c1, r2, c2 = values
+        return (r1, c1, r2, c2) if (r1, c1) <= (r2, c2) else (r2, c2, r1, c1)
+
+    def format_move(self, move):
+        return " ".join(map(str, move))
+
+    def illegal_reason(self, position, move):
+        n, m, shaded = position
+        r1, c1, r2, c2 = move
+        for r, c in ((r1, c1), (r2, c2)):
+            if not (1 <= r <= n and 1 <= c <= m):
+                return f"cell ({r}, {c}) is not on the {n} x {m} board"
+            if shaded >> ((r - 1) * m + c - 1) & 1:
+                return f"cell ({r}, {c}) is shaded already"
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
+            return f"cells ({r1}, {c1}) and ({r2}, {c2}) do not share a side"
+        return None
+
+    def apply(self, position, move):
+        n, m, shaded = position
+        r1, c1, r2, c2 = move
+        return (n, m, cram.shade(m, shaded, (r1 - 1, c1 - 1, r2 - 1, c2 - 1)))
+
+    def is_p(self, position):
+        n, m, shaded = position
+        if n * m <= self.EXACT_CELLS:
+            return cram.value(n, m, shaded) == 0
+        if not cram.has_move(n, m, shaded):
+            return True
+        return cram.mirror_answer(n, m, shaded)[0]
+
+    def is_over(self, position):
+        return not cram.has_move(*position)
+
+    def winning_move(self, position):
+        n, m, shaded = position
+        if n * m <= self.EXACT_CELLS:
+            move = cram.winning_move(n, m, shaded)
+        else:
+            move = cram.mirror_answer(n, m, shaded)[1]
+        return None if move is None else tuple(x + 1 for x in move)
+
+    def opponent_move(self, position, strategy, rng: random.Random):
+        n, m, shaded = position
+        if strategy == "best":  # a winning move where one is known: punishes any slip
+            best = self.winning_move(position)
+            if best is not None:
+                return best
+        moves = cram.moves(n, m, shaded)
+        if strategy == "centre":  # nearest the centre: where a wrong mirror collides
+            def distance(d):
+                return abs(d[0] + d[2] + 1 - n) + abs(d[1] + d[3] + 1 - m)
+            move = min(moves, key=lambda d: (distance(d), rng.random()))
+        else:
+            move = rng.choice(moves)
+        return tuple(x + 1 for x in move)
+
+
+BOARD_RULES = {"strip": Strip(), "cram": Cram()}

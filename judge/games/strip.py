@@ -13,8 +13,10 @@ exist), then answer every move by its mirror image through the centre.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
+_FREE = re.compile("0+")
 MAX_N = 2000  # the Grundy table's size: O(MAX_N^2 / 2) XORs per k
 
 
@@ -41,15 +43,8 @@ def grundy(length: int, k: int) -> int:
 
 def segments(n: int, shaded: int) -> list[tuple[int, int]]:
     """The free segments (first cell, length), cells 0 to n-1, `shaded` a bitmask."""
-    found, start = [], None
-    for cell in range(n + 1):
-        free = cell < n and not shaded >> cell & 1
-        if free and start is None:
-            start = cell
-        elif not free and start is not None:
-            found.append((start, cell - start))
-            start = None
-    return found
+    cells = format(shaded | 1 << n, "b")[:0:-1]  # cell 0 first, "1" shaded (bit n: a wall)
+    return [(run.start(), run.end() - run.start()) for run in _FREE.finditer(cells)]
 
 
 def value(n: int, k: int, shaded: int) -> int:
