@@ -25,6 +25,17 @@ def test_positions_and_moves_are_written_as_the_statement_says():
     assert GRID.format_move(GRID.move_from([7, 9])) == "7 9"
 
 
+def test_a_big_board_is_drawn_around_the_last_cut():
+    """Past 40 cells a side, the drawing is a 40 x 40 window around the last cut, named."""
+    start = GRID.parse_position(["200", "100"])
+    assert GRID.draw(start).split("\n")[0] == "rows 1-40, columns 1-40 of 200 x 100:"
+    after = GRID.apply(GRID.apply(start, (150, 100)), (150, 99))
+    lines = GRID.draw(after).split("\n")
+    assert lines[0] == "rows 130-169, columns 61-100 of 200 x 100:"
+    assert len(lines) == 41 and all(len(line) == 40 for line in lines[1:])
+    assert lines[1 + 150 - 130][-2:] == "@#"
+
+
 @pytest.mark.parametrize("tokens", [["0", "3"], ["201", "1"], ["3"], ["a", "b"]])
 def test_bad_grid_starts_are_refused(tokens):
     """A grid start needs two sides of 1 to 200."""

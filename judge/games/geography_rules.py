@@ -17,6 +17,7 @@ from judge.games.geography_graphs import Board, neighbours
 from judge.games.plugin import Rules, ints
 
 MAX_SIDE = 200  # the problems' largest board
+WINDOW = 40  # the most cells a side `judge play` draws
 
 
 class GridGeography(Rules):
@@ -51,13 +52,25 @@ class GridGeography(Rules):
         return f"{board.n} {board.m}"
 
     def draw(self, position):
-        """The board: `#` a cut cell, `@` the last cut, `.` a cell still free."""
-        board = position.board
-        rows = [["."] * board.m for _ in range(board.n)]
-        for v in position.cut():
-            r, c = board.cell(v)
-            rows[r][c] = "@" if v == position.vertex else "#"
-        return "\n".join("".join(row) for row in rows)
+        """The board: `#` a cut cell, `@` the last cut, `.` a cell still free; a board over
+        WINDOW cells a side only around the last cut (or its top left corner), under a line
+        that says which part it is."""
+        board, cut = position.board, set(position.cut())
+        rows, cols = self._window(board.n, position, 0), self._window(board.m, position, 1)
+        lines = ["".join("@" if v == position.vertex else "#" if v in cut else "."
+                         for v in (r * board.m + c for c in cols)) for r in rows]
+        if len(rows) < board.n or len(cols) < board.m:
+            lines.insert(0, f"rows {rows[0] + 1}-{rows[-1] + 1}, columns {cols[0] + 1}-"
+                            f"{cols[-1] + 1} of {board.n} x {board.m}:")
+        return "\n".join(lines)
+
+    @staticmethod
+    def _window(side: int, position, axis: int) -> range:
+        if side <= WINDOW:
+            return range(side)
+        centre = 0 if position.vertex is None else position.board.cell(position.vertex)[axis]
+        first = min(max(0, centre - WINDOW // 2), side - WINDOW)
+        return range(first, first + WINDOW)
 
     def move_from(self, values):
         return tuple(values)
