@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from judge.games import cram, strip
+from judge.games.nim_board_rules import BuildingNim, Pawns, RedBlue
 from judge.games.plugin import Rules, ints
 
 
@@ -173,4 +174,5 @@ class Cram(Rules):
         return tuple(x + 1 for x in move)
 
 
-BOARD_RULES = {"strip": Strip(), "cram": Cram()}
+BOARD_RULES = {"strip": Strip(), "cram": Cram(), "pawns": Pawns(), "red_blue": RedBlue(),
+               "building_nim": BuildingNim()}
