@@ -27,10 +27,8 @@ class Params:
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
     if game in BOARD_ANALYZERS:
-        if position:
-            raise BadPosition(f"{game} takes its board as options (--n, ...), not a position")
         try:
-            return BOARD_ANALYZERS[game](params)
+            return BOARD_ANALYZERS[game](position, params)
         except BoardRefused as err:
             raise BadPosition(f"{game}: {err}" if not str(err).startswith(game) else str(err))
     if not position:

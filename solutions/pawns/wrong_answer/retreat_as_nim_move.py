@@ -13,7 +13,7 @@ read = sys.stdin.readline
 def main():
     for _ in range(int(read())):
         numbers = list(map(int, read().split()))
-        n, m = numbers[0], numbers[1]
+        m = numbers[1]
         rows = [numbers[2::2], numbers[3::2]]  # rows[0]: white pawns, rows[1]: black
         global M  # the board's height, for the fallback move
         M = m
