@@ -162,6 +162,13 @@ class RedBlue(_Pairs):
         return " ".join(map(str, (size, len(lows),
                                   *(x for pair in zip(lows, highs) for x in pair))))
 
+    def draw(self, position):
+        size, lows, highs, _, _ = position
+        cells = ["."] * size
+        for r, b in zip(lows, highs):
+            cells[r - 1], cells[b - 1] = "R", "B"
+        return "".join(cells) if size <= 200 else self.format_position(position)
+
 
 class BuildingNim(Rules):
     """Building Nim: n piles, p tokens (building_nim). Position (piles, left), written `n p` (a
@@ -183,6 +190,11 @@ class BuildingNim(Rules):
         if not any(piles):
             return f"{len(piles)} {left}"
         return f"{len(piles)} {left}, piles {' '.join(map(str, piles))}, {left} to place"
+
+    def draw(self, position):
+        piles, left = position
+        rows = [f"pile {i + 1}: {'o' * size} ({size})" for i, size in enumerate(piles)]
+        return "\n".join(rows + [f"{left} tokens to place"] if left else rows)
 
     def move_from(self, values):
         return tuple(values)
