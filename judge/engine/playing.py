@@ -26,7 +26,9 @@ always leaves a position where the player to move loses); losing the game (the j
 the last move), where they do not. The start of every game must be decided exactly (test
 data that is not is refused). The opponent's replies come from
 random.Random(f"{seed}/{game}"): the recorded seed (or `--seed`) decides every one of them,
-so the same program and seed give the same transcript.
+so the same program and seed give the same transcript. Someone watching (ctx.observer:
+`judge play PROBLEM SUBMISSION`) is told each game's start and each move with the position
+after it; it never changes the game.
 """
 
 from __future__ import annotations
@@ -89,6 +91,8 @@ def play_games(ctx, rules, dialect=DecideThenPlay) -> None:
     talk.begin(games)
     for index, spec in enumerate(test_set.games, 1):
         label = f"game {index} of {games} (start {short(rules.format_position(spec.position))})"
+        if ctx.observer is not None:
+            ctx.observer.game(index, games, spec.position)
         talk.start_game(spec.position, label)
         claim = talk.read_claim(label)
         first_wins = not rules.is_p(spec.position)
@@ -111,15 +115,19 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
     # message (which writes out the position) is only put together when there is something
     # to report.
     read_move, write_move = talk.read_move, talk.write_move
-    illegal_reason, apply, is_p, is_over = (rules.illegal_reason, rules.apply, rules.is_p,
-                                            rules.is_over)
+    illegal_reason, is_p, is_over = rules.illegal_reason, rules.is_p, rules.is_over
+    # Someone watching (judge play) is told of each move by the apply of its side; nobody
+    # watching costs the loop nothing.
+    program_moves = judge_moves = rules.apply
+    if ctx.observer is not None:
+        program_moves, judge_moves = _observed(rules.apply, ctx.observer)
     rounds = 0
     if not program_first:
         if is_over(position):
             return
         answer = reply(position)
         write_move(answer)
-        position = apply(position, answer)
+        position = judge_moves(position, answer)
         if is_over(position):
             return _judge_ended(rules, talk, label, 1, position, answer)
     while True:
@@ -130,7 +138,7 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
         if reason is not None:
             raise Violation(Fault.WRONG, f"{_where(talk, label, rounds, position)}: illegal "
                                          f"move {talk.quote(move, line)}: {reason}")
-        after = apply(position, move)
+        after = program_moves(position, move)
         lost = is_p(after)
         if lost is not None and not lost:  # None: not decided exactly here, play on
             raise Violation(Fault.WRONG, _not_winning(rules, talk, label, rounds, position,
@@ -139,9 +147,20 @@ def _play(ctx, rules, talk, label: str, position, reply, program_first: bool) ->
             return
         answer = reply(after)
         write_move(answer)
-        position = apply(after, answer)
+        position = judge_moves(after, answer)
         if is_over(position):
             return _judge_ended(rules, talk, label, rounds + 1, position, answer)
+
+
+def _observed(apply, observer):
+    """apply for the program's moves and for the judge's, each telling the observer."""
+    def side(who: str):
+        def applied(position, move):
+            after = apply(position, move)
+            observer.moved(who, move, after)
+            return after
+        return applied
+    return side("program"), side("judge")
 
 
 def _judge_ended(rules, talk, label: str, rounds: int, position, answer) -> None:
