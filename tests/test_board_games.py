@@ -71,11 +71,19 @@ def test_strip_mirror_answers_leave_lost_positions(position):
         assert strip.is_p(n, k, shaded)
 
 
+# OEIS A002187 (Dawson's chess), a(0) to a(103); Dawson's Kayles, our k = 2, has values a(n-1).
+A002187 = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+           5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0,
+           2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3,
+           0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1]
+
+
 def test_strip_k2_is_dawsons_kayles():
-    """k = 2 is Dawson's Kayles, whose Grundy values are known (OEIS A002187)."""
-    known = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2,
-             1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2]
-    assert [strip.grundy(length, 2) for length in range(len(known))] == known
+    """k = 2 is Dawson's Kayles: OEIS A002187 shifted by one, and, as OEIS says, of period 34
+    from a(52) on (checked to 600 cells)."""
+    assert [strip.grundy(n, 2) for n in range(1, len(A002187) + 1)] == A002187
+    values = [strip.grundy(n + 1, 2) for n in range(600)]
+    assert all(values[n] == values[n + 34] for n in range(52, 600 - 34))
 
 
 @settings(max_examples=300, deadline=None)
