@@ -32,7 +32,8 @@ def test_strip_agrees_with_grundy_values():
 def test_strip_of_equal_parity_is_exact_at_any_size():
     """With n, k of equal parity the rule answers for any size, the middle cells first."""
     lines = analyze("strip", [], Params(n=10**12, k=10**6))
-    assert lines[0].startswith("first: n >= k") and _first_move(lines) == [(10**12 - 10**6) // 2 + 1]
+    assert lines[0].startswith("first: n >= k")
+    assert _first_move(lines) == [(10**12 - 10**6) // 2 + 1]
 
 
 def test_cram_agrees_with_search():

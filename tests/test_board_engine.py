@@ -113,7 +113,8 @@ def test_mistakes_are_explained(rules, data, lines, verdict, words, box, shared)
 def test_wrong_mirror_is_caught(box, shared):
     """The mirror off by one is WA against the opponent that plays near the centre."""
     program = SOLUTIONS / "strip" / "wrong_answer" / "mirror_off_by_one.py"
-    result, _ = judge(BOARD_RULES["strip"], program, "seed 2\n12 2 centre\n20 4 random\n31 7 centre\n9 1 random\n", box, shared)
+    data = "seed 2\n12 2 centre\n20 4 random\n31 7 centre\n9 1 random\n"
+    result, _ = judge(BOARD_RULES["strip"], program, data, box, shared)
     assert result.verdict is Verdict.WA, result.message
 
 

@@ -31,7 +31,8 @@ class Strip(Rules):
         n, k, shaded = position
         if not shaded:
             return f"{n} {k}"
-        runs = [f"{s + 1}-{s + length}" for s, length in strip.segments(n, ~shaded & ((1 << n) - 1))]
+        unshaded = ~shaded & ((1 << n) - 1)  # its free segments are the shaded runs
+        runs = [f"{s + 1}-{s + length}" for s, length in strip.segments(n, unshaded)]
         return f"{n} {k}, shaded {' '.join(runs)}"
 
     def draw(self, position):

@@ -34,7 +34,8 @@ def test_sets(rng: random.Random) -> dict[str, list[Game]]:
     rng.shuffle(small)
     odd = [(3, 6), (3, 14), (3, 30), (5, 8), (7, 10)] + \
         [(n, rng.randint(n, 40)) for n in (1, 3, 5, 7) for _ in range(4)]
-    large = [(8, 40), (7, 40), (8, 8)] + [(rng.randint(5, 8), rng.randint(20, 40)) for _ in range(5)]
+    large = [(8, 40), (7, 40), (8, 8)] + \
+        [(rng.randint(5, 8), rng.randint(20, 40)) for _ in range(5)]
     return {"1_small/01": [(g, STRATEGIES[i % 2]) for i, g in enumerate(small)],
             "2_odd/01": [(g, STRATEGIES[i % 2]) for i, g in enumerate(odd)],
             "3_large/01": [(g, STRATEGIES[i % 2]) for i, g in enumerate(large)]}

@@ -23,7 +23,8 @@ Game = tuple[tuple[int, ...], str]  # (n, m, w1, b1, ...), strategy
 STRATEGIES = ("random", "retreat", "best")
 
 GROUPS = {  # name -> (points per test set, comment)
-    "1_text": (10, "the text's start (white pawns on row 1, black on row m), n even and odd, m = 2"),
+    "1_text": (10, "the text's start (white pawns on row 1, black on row m), "
+                   "n even and odd, m = 2"),
     "2_small": (15, "pawns anywhere, n <= 4, m <= 8, against every opponent"),
     "3_retreats": (20, "the opponent retreats one row whenever it can: long games"),
     "4_large": (20, "up to 20 columns of 60 rows"),
@@ -72,7 +73,8 @@ def test_sets(rng: random.Random) -> dict[str, list[Game]]:
                           (board(rng, 19, 60), "retreat"), (xor_zero(rng, 15, 40), "best")]
     return sets
 
-SAMPLE = ("the statement's example", 3, [((2, 5, 1, 5, 2, 5), "retreat"), ((2, 4, 1, 4, 1, 4), "retreat")])
+SAMPLE = ("the statement's example", 3,
+          [((2, 5, 1, 5, 2, 5), "retreat"), ((2, 4, 1, 4, 1, 4), "retreat")])
 
 
 def render(name: str, comment: str, games: list[Game], seed: int) -> str:

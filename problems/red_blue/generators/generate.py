@@ -65,7 +65,8 @@ def test_sets(rng: random.Random) -> dict[str, list[Game]]:
     sets["3_large/01"] = [(line(rng, 10**6, 100, i % 2 == 0), STRATEGIES[i % 2]) for i in range(6)]
     return sets
 
-SAMPLE = ("the statement's example", 5, [((10, 2, 1, 4, 6, 8), "random"), ((9, 2, 2, 4, 6, 8), "random")])
+SAMPLE = ("the statement's example", 5,
+          [((10, 2, 1, 4, 6, 8), "random"), ((9, 2, 2, 4, 6, 8), "random")])
 
 
 def render(name: str, comment: str, games: list[Game], seed: int) -> str:
