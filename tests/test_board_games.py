@@ -132,6 +132,35 @@ def test_cram_symmetric_positions_are_lost(position):
         assert not cram_wins(n, m, shaded)
 
 
+@settings(max_examples=100, deadline=None)
+@given(cram_symmetric_positions())
+def test_cram_one_domino_from_symmetry_is_won_by_its_image(position):
+    """One domino more than a lost symmetric position: won, by the domino's image (or, on an
+    even x odd board with the central domino free, by the central domino)."""
+    n, m, seed = position
+    shaded = 0
+    for step in range(seed % 4):
+        free = [d for d in cram.dominoes(n, m, shaded)
+                if cram.image(n, m, d) in set(cram.dominoes(n, m, cram.shade(m, shaded, d)))]
+        if not free:
+            break
+        d = free[(seed >> (3 * step)) % len(free)]
+        shaded = cram.shade(m, cram.shade(m, shaded, d), cram.image(n, m, d))
+    centre = cram.central_domino(n, m)
+    if centre and not shaded & cram.shade(m, 0, centre):
+        assert cram.mirror_answer(n, m, shaded) == (False, centre)
+        shaded = cram.shade(m, shaded, centre)
+    extra = [d for d in cram.dominoes(n, m, shaded)
+             if cram.image(n, m, d) in set(cram.dominoes(n, m, cram.shade(m, shaded, d)))]
+    if not extra:
+        return
+    d = extra[seed % len(extra)]
+    after = cram.shade(m, shaded, d)
+    assert cram.mirror_answer(n, m, after) == (False, cram.image(n, m, d))
+    if n * m <= 16:
+        assert cram_wins(n, m, after)
+
+
 def test_cram_facts_of_games_md():
     """Even x even: second wins; even x odd: first wins; odd x odd: the seed says first, and
     search finds second-player wins among them (1 x 1, 1 x 5, 3 x 3)."""
