@@ -5,11 +5,13 @@ seed's rule fails)."""
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
-from hypothesis import given, settings
+from hypothesis import given, settings, strategies as st
 
 from judge.games import cram, strip
+from judge.games.board_rules import BOARD_RULES
 from tests.strategies import cram_positions, cram_symmetric_positions, strip_positions
 
 
@@ -37,6 +39,20 @@ def test_strip_grundy_agrees_with_search(position):
     if move is not None:
         block = ((1 << k) - 1) << move
         assert not shaded & block and not strip_wins(n, k, shaded | block)
+
+
+@settings(max_examples=200, deadline=None)
+@given(strip_positions(), st.integers(0, 2**32))
+def test_strip_centre_opponent_plays_nearest_the_centre(position, seed):
+    """The `centre` opponent's move is legal and no legal move is nearer the centre."""
+    rules = BOARD_RULES["strip"]
+    n, k, _ = position
+    if rules.is_over(position):
+        return
+    move = rules.opponent_move(position, "centre", random.Random(seed))
+    assert rules.illegal_reason(position, move) is None
+    assert abs(2 * (move - 1) + k - n) == min(abs(2 * (i - 1) + k - n)
+                                               for i in rules.moves(position))
 
 
 def test_strip_first_wins_iff_n_at_least_k():

@@ -61,8 +61,7 @@ class Strip(Rules):
         return strip.is_p(*position)
 
     def is_over(self, position):
-        n, k, shaded = position
-        return all(length < k for _, length in strip.segments(n, shaded))
+        return not strip.has_move(*position)
 
     def winning_move(self, position):
         cell = strip.winning_move(*position)
@@ -74,15 +73,23 @@ class Strip(Rules):
                 for left in range(length - k + 1)]
 
     def opponent_move(self, position, strategy, rng: random.Random):
-        moves = self.moves(position)
         if strategy == "best":  # a winning move if there is one: punishes any slip
             best = self.winning_move(position)
             if best is not None:
                 return best
         if strategy == "centre":  # nearest the centre: where a mirror off by one collides
-            n, k, _ = position
-            return min(moves, key=lambda i: (abs(2 * (i - 1) + k - n), rng.random()))
-        return rng.choice(moves)
+            return self._nearest_centre(position, rng)
+        return rng.choice(self.moves(position))
+
+    def _nearest_centre(self, position, rng: random.Random) -> int:
+        """The legal move whose cells are nearest the strip's centre (a tie: either side)."""
+        n, k, shaded = position
+        cells, free, middle = strip.cells(n, shaded), "0" * k, (n - k) // 2
+        right = cells.find(free, middle)  # 0-based first cells, searched in C
+        left = cells.rfind(free, 0, middle + k - 1)
+        found = [i for i in (left, right) if i >= 0]
+        best = min(abs(2 * i + k - n) for i in found)
+        return rng.choice(sorted({i + 1 for i in found if abs(2 * i + k - n) == best}))
 
 
 class Cram(Rules):
