@@ -24,26 +24,8 @@ MAX_N = 2000  # the Grundy table's size, per k
 
 @lru_cache(maxsize=64)
 def _table(k: int) -> tuple[int, ...]:
-    """g(0) .. g(MAX_N) for moves of k (0 below k: no move). NumPy, where it is installed (an
-    extra, not a dependency of the judge), does each length's splits as arrays: 5x the plain
-    loop's speed (bench/strip_table.py), which matters when the judge builds a table per k of
-    a test set under verifyproblem's wall clock."""
-    try:
-        import numpy as np
-    except ImportError:
-        return plain_table(k)
-    values = np.zeros(MAX_N + 1, dtype=np.int64)
-    for length in range(k, MAX_N + 1):
-        rest = length - k
-        left = values[:rest // 2 + 1]
-        right = values[rest - rest // 2:rest + 1][::-1]
-        seen = np.bincount(left ^ right, minlength=len(left) + 1)
-        values[length] = int(np.flatnonzero(seen == 0)[0])
-    return tuple(int(v) for v in values)
-
-
-def plain_table(k: int) -> tuple[int, ...]:
-    """The same table by the definition, in plain Python."""
+    """g(0) .. g(MAX_N) for moves of k (0 below k: no move), by the definition. Plain Python:
+    the exported packages' interactors may import nothing beyond the standard library."""
     values: list[int] = []
     for length in range(MAX_N + 1):
         rest = length - k
