@@ -156,5 +156,7 @@ def analyze_building_nim(position: list[int], params) -> list[str]:
             f"first move: {move[0] + 1} {move[1]}"]
 
 
+TAKES_POSITION = ("pawns", "red-blue")  # the pawns' rows, the pieces' points
+
 BOARD_ANALYZERS = {"strip": analyze_strip, "cram": analyze_cram, "pawns": analyze_pawns,
                    "red-blue": analyze_red_blue, "building-nim": analyze_building_nim}
