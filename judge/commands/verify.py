@@ -49,7 +49,8 @@ def verify_command(problem, args, options: Options) -> int:
         failed = sum(not c.ok for c in checks)
         print(f"{len(checks) - failed}/{len(checks)} solutions as expected"
               + ("" if checks else " (none found)")
-              + f"; {errors} error(s), {warnings} warning(s)"
+              + ("" if problem.ours and not findings
+                 else f"; {errors} error(s), {warnings} warning(s)")
               + (" (--werror: warnings are errors)" if args.werror and warnings else ""))
     return 0 if good else 1
 
