@@ -67,11 +67,19 @@ def rows(package: Path, mine: dict, run) -> list[str]:
     return out
 
 
+def our_errors(mine: dict) -> list[str]:
+    """Our errors, a submission without its folder's verdict among them (as verifyproblem
+    counts it)."""
+    return mine["errors"] + [f"{s['folder']}/{Path(s['program']).name} got "
+                             f"{s['verdict_at_limit']}" for s in mine["solutions"]
+                             if not s["ok"]]
+
+
 def findings(package: Path, mine: dict, run) -> str:
     said = [(level, text) for level, text in _FINDING.findall(run.output)
             if _ABOUT_ITSELF not in text]
     errors = sum(level == "ERROR" for level, _ in said)
-    return (f"| {package.name} | {len(mine['errors'])} / {len(mine['warnings'])} | "
+    return (f"| {package.name} | {len(our_errors(mine))} / {len(mine['warnings'])} | "
             f"{errors} / {len(said) - errors} | "
             + "; ".join(f"{level.lower()}: {text}" for level, text in said) + " |")
 
@@ -127,7 +135,7 @@ def variants(pool) -> list[str]:
             mine = mine.result()
             said = [f"{level.lower()}: {text}" for level, text in
                     _FINDING.findall(theirs.result().output) if _ABOUT_ITSELF not in text]
-            ours_said = [f"error: {m}" for m in mine["errors"]] + \
+            ours_said = [f"error: {m}" for m in our_errors(mine)] + \
                 [f"warning: {m}" for m in mine["warnings"]]
             lines.append(f"| {what} | {'<br>'.join(ours_said)} | {'<br>'.join(said)} |")
     return lines
