@@ -1,5 +1,5 @@
-"""The command line: `judge run`, `judge verify`, `judge grade`, `judge export`, `judge analyze`,
-`judge table`. Arguments are parsed here and only here."""
+"""The command line: `judge run`, `judge verify`, `judge grade`, `judge report`, `judge export`,
+`judge analyze`, `judge table`. Arguments are parsed here and only here."""
 
 from __future__ import annotations
 
@@ -50,6 +50,9 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "export":
         from judge.commands.export import export_command
         return export_command(args)
+    if args.command == "report":
+        from judge.commands.report import report_command
+        return report_command(args)
     from judge.commands.common import Refused, prepare
     try:
         problem, options = prepare(args)
@@ -106,6 +109,22 @@ def _parser() -> argparse.ArgumentParser:
                            help="keep the rows in memory only: nothing saved, nothing resumed")
     grade_cmd.add_argument("--rerun", action="store_true",
                            help="judge every submission again, replacing its stored row")
+    grade_cmd.add_argument("--junit", type=Path, metavar="FILE",
+                           help="write JUnit XML: a testcase per submission, failing unless AC")
+    report = commands.add_parser(
+        "report", help="the results of judge grade as one HTML page, or a page per submission")
+    report.add_argument("store", type=Path,
+                        help="the results store of judge grade (SQLite), or its --json file")
+    report.add_argument("-o", "--output", type=Path, metavar="FILE",
+                        help="the HTML file to write (default: report.html, unless "
+                             "--feedback is given)")
+    report.add_argument("--title", help="the page's title")
+    report.add_argument("--feedback", type=Path, metavar="DIR",
+                        help="instead, write a page per submission into DIR, with only its "
+                             "results, for its author")
+    report.add_argument("--hide-secret", action="store_true",
+                        help="leave out secret tests' inputs, transcripts and stderr (the "
+                             "samples' stay)")
     export_cmd = commands.add_parser(
         "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
     export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
@@ -136,6 +155,9 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
         sub.add_argument("--transcript", type=Path, metavar="DIR",
                          help="write each test's full interaction to DIR/<test>.interaction")
+    verify_cmd.add_argument("--junit", type=Path, metavar="FILE",
+                            help="write JUnit XML: a testcase per solution, failing unless it "
+                                 "gets its folder's verdict")
     for sub in (run, verify_cmd, grade_cmd):
         sub.add_argument("--test", metavar="PATTERN",
                          help="only tests whose name matches (glob, or substring)")
