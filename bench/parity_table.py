@@ -100,37 +100,41 @@ def _write(name: str, text: str):
     return change
 
 
-# Copies of twopass, each broken for some checks (tests/test_verify_checks.py has the same).
+# Copies of packages, each broken for some checks (tests/test_verify_checks.py has the same).
 VARIANTS = {
-    "input validator accepts anything":
+    "twopass: input validator accepts anything":
         _write("input_validators/validate.py", ACCEPT_ALL),
-    "output validator fails on bytes not UTF-8":
+    "twopass: output validator fails on bytes not UTF-8":
         _replace("output_validator/validate.py", "tokens = sys.stdin.buffer.read().split()",
                  "tokens = sys.stdin.buffer.read().decode('utf-8').encode().split()"),
-    "output validator accepts anything":
+    "twopass: output validator accepts anything":
         _write("output_validator/validate.py", ACCEPT_ALL),
-    "no uuid, no license, an input twice":
+    "twopass: no uuid, no license, an input twice":
         lambda root: (_replace("problem.yaml", "uuid:", "# uuid:")(root),
                       _replace("problem.yaml", "license:", "# license:")(root),
                       _write("data/secret/04_same.in", "1 -5 5\n")(root),
                       _write("data/secret/04_same.ans", "0\n")(root)),
+    "anypair: answers its validator rejects, one without a final newline":
+        lambda root: (_write("data/sample/1.ans", "1 1\n")(root),
+                      _write("data/secret/01_single.ans", "1 1\n")(root),
+                      _write("data/secret/02_two_answers.ans", "-1")(root)),
 }
 
 
 def variants(pool) -> list[str]:
-    """Our findings and verifyproblem's on each broken copy of twopass."""
+    """Our findings and verifyproblem's on each broken copy of a package."""
     import shutil
     import tempfile
-    lines = ["| twopass, changed | judge verify | verifyproblem |", "|---|---|---|"]
+    lines = ["| package: changed | judge verify | verifyproblem |", "|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
         jobs = {}
         for i, (what, change) in enumerate(VARIANTS.items()):
-            parent = Path(tmp) / str(i)
-            shutil.copytree(PACKAGES / "twopass", parent / "twopass")
+            name, parent = what.split(":")[0], Path(tmp) / str(i)
+            shutil.copytree(PACKAGES / name, parent / name)
             shutil.copy(PACKAGES / "languages.yaml", parent)  # verifyproblem reads it there
-            change(parent / "twopass")
-            jobs[what] = (pool.submit(ours, parent / "twopass"),
-                          pool.submit(verifyproblem, parent / "twopass", PARTS))
+            change(parent / name)
+            jobs[what] = (pool.submit(ours, parent / name),
+                          pool.submit(verifyproblem, parent / name, PARTS))
         for what, (mine, theirs) in jobs.items():
             mine = mine.result()
             said = [f"{level.lower()}: {text}" for level, text in

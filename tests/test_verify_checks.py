@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from judge.cli import main
+from judge.judging.answers import check_answers
 from judge.judging.fuzz import fuzz
 from judge.judging.results import RunReport
 from judge.judging.verify import Check
@@ -86,6 +87,32 @@ def test_each_lint_check_fires(tmp_path, change, error, said):
     change(root)
     found = _messages(root)
     assert [e for e, m in found if said in m] == [error], found
+
+
+@pytest.mark.parametrize("text, said", [
+    (b"0", "does not end with a newline"),
+    (b"0\r\n", "has line breaks other than \\n"),
+    (b"\xff\n", "is not UTF-8"),
+])
+def test_each_check_of_a_test_file_fires(tmp_path, text, said):
+    """An answer file without a final newline, with \\r, or not UTF-8: a warning."""
+    root = _copy(tmp_path)
+    (root / "data" / "secret" / "01_zero.ans").write_bytes(text)
+    found = _messages(root)
+    assert found == [(False, f"data/secret/01_zero.ans {said}")], found
+
+
+def test_answers_the_output_validator_rejects(tmp_path):
+    """anypair: a sample's answer its validator rejects as output is an error; a secret
+    answer rejected while the others are accepted, a warning; the good package, nothing."""
+    assert check_answers(load(PACKAGES / "anypair")) == []
+    root = _copy(tmp_path, "anypair")
+    (root / "data" / "sample" / "1.ans").write_text("1 1\n")
+    (root / "data" / "secret" / "01_single.ans").write_text("1 1\n")
+    found = [(f.error, f.message.split(" (")[0]) for f in check_answers(load(root))]
+    assert (True, "the answer file of sample/1 as output: WA") in found, found
+    assert any(not e and m.endswith("on 1/8 secret tests")
+               for e, m in found), found
 
 
 def test_a_missing_uuid_is_only_a_warning_in_the_legacy_format(tmp_path):

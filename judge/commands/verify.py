@@ -59,18 +59,22 @@ def verify_command(problem, args, options: Options) -> int:
 
 
 def _package_findings(problem, args) -> list[Finding]:
-    """A package's lint, then its validators fuzzed (said as found); none for ours."""
+    """A package's lint, its answer files through its output validator, its validators
+    fuzzed (said as found; with --bail, up to the first error); none for ours."""
     if problem.ours:
         return []
+    from judge.judging.answers import check_answers
     from judge.judging.fuzz import fuzz
     from judge.package.lint import lint
-    found = lint(problem.path, problem.format_version)
-    _say(found, args)
-    if args.bail and any(f.error for f in found):
-        return found
-    fuzzed = fuzz(problem)
-    _say(fuzzed, args)
-    return found + fuzzed
+    found: list[Finding] = []
+    for check in (lambda: lint(problem.path, problem.format_version),
+                  lambda: check_answers(problem), lambda: fuzz(problem)):
+        more = check()
+        _say(more, args)
+        found += more
+        if args.bail and any(f.error for f in found):
+            break
+    return found
 
 
 def _sensitive(checks, args) -> list[Finding]:

@@ -9,7 +9,9 @@ problem.yaml (an error: problemtools' models forbid unknown keys) and of testdat
 warning) it does not know, a missing uuid (an error from 2023-07 on, a warning in the legacy
 format), a license that is missing or `unknown`, no secret data (an error) or no sample (a
 warning), identical test inputs, an input without its answer file or an answer without its
-input.
+input; and of each test's files (verifyproblem's data part): not UTF-8, `\r` line breaks,
+no final newline (warnings), over 100 MiB (a warning) or 1000 MiB (an error), an answer over
+the output limit (an error) or over half of it (a warning).
 """
 
 from __future__ import annotations
@@ -68,6 +70,39 @@ def lint(path: Path, version: str) -> list[Finding]:
     found += _root_folders(path, version)
     found += _config(meta, version)
     found += _data(path, version)
+    output_mib = float((meta.get("limits") or {}).get("output", 8))
+    for file in sorted((path / "data").rglob("*")) if (path / "data").is_dir() else ():
+        if file.suffix in (".in", ".ans") and file.is_file():
+            found += _test_file(path, file, output_mib)
+    return found
+
+
+def _test_file(path: Path, file: Path, output_mib: float) -> list[Finding]:
+    """A test's file: UTF-8, `\n` line breaks, a final newline, an installable size; an
+    answer within the output limit (verifyproblem's _check_newlines, _check_size_limits)."""
+    name, mib = file.relative_to(path).as_posix(), file.stat().st_size / (1 << 20)
+    found = []
+    if mib > 1000:
+        found.append(Finding(True, f"{name} ({mib:.1f} MiB) is over 1000 MiB: it cannot be "
+                                   "installed"))
+    elif mib > 100:
+        found.append(Finding(False, f"{name} ({mib:.1f} MiB) is over 100 MiB"))
+    if file.suffix == ".ans" and mib > output_mib:
+        found.append(Finding(True, f"{name} ({mib:.1f} MiB) is over the output limit "
+                                   f"({output_mib:g} MiB)"))
+    elif file.suffix == ".ans" and 2 * mib > output_mib:
+        found.append(Finding(False, f"{name} ({mib:.1f} MiB) is within 50% of the output "
+                                    f"limit ({output_mib:g} MiB)"))
+    if mib > 100:
+        return found
+    try:
+        text = file.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        return found + [Finding(False, f"{name} is not UTF-8")]
+    if "\r" in text:
+        found.append(Finding(False, f"{name} has line breaks other than \\n"))
+    if text and not text.endswith("\n"):
+        found.append(Finding(False, f"{name} does not end with a newline"))
     return found
 
 
