@@ -227,3 +227,20 @@ def test_parallel_verification_gives_the_same_checks(capsys):
     def verdicts(said):
         return [(s["program"], s["verdict"], s["ok"]) for s in said["solutions"]]
     assert verdicts(one[1]) == verdicts(two[1])
+
+
+@pytest.mark.slow
+def test_a_submission_that_changes_verdict_within_the_margin_is_warned_of(tmp_path, capsys):
+    """A wrong answer after 1.2 s of CPU, limit 1 s, margin 1.5 s: TLE at the limit, WA with
+    the margin: accepted as WA with extra time, and a warning that it is sensitive."""
+    root = _copy(tmp_path)
+    (root / "submissions" / "wrong_answer" / "slow_wrong.py").write_text(
+        "import time\nstart = time.process_time()\n"
+        "while time.process_time() - start < 1.2:\n    pass\nprint(0)\n")
+    code, said = _verify(capsys, root, "-s", "slow_wrong")
+    (check,) = said["solutions"]
+    assert (check["verdict"], check["verdict_at_limit"]) == ("WA", "TLE"), check
+    assert check["ok"] and check["extra_time"] and check["sensitive"]
+    assert said["warnings"] == ["wrong_answer/slow_wrong.py sensitive to time limit: TLE at "
+                                "the limit, WA with its margin"]
+    assert code == 0
