@@ -177,13 +177,34 @@ def _report(verdict: Verdict) -> RunReport:
 
 
 def test_a_verdict_that_changes_within_the_margin_is_sensitive():
-    """WA with the margin but TLE at the limit is sensitive to the time limit; the same
-    verdict at both is not; our own problems (no margin) never are."""
+    """WA with the margin but TLE at the limit is sensitive to the time limit, and so is AC
+    at both with another score; the same verdict and score at both is not; our own problems
+    (no margin) never are."""
     wrong = frozenset({Verdict.WA})
     assert Check(Path("x.py"), "wrong_answer", wrong, _report(Verdict.WA), Verdict.TLE).sensitive
     assert not Check(Path("x.py"), "wrong_answer", wrong, _report(Verdict.WA),
                      Verdict.WA).sensitive
     assert not Check(Path("x.py"), "wrong_answer", wrong, _report(Verdict.WA)).sensitive
+    accepted = frozenset({Verdict.AC})
+    assert Check(Path("x.py"), "partially_accepted", accepted, _report(Verdict.AC),
+                 Verdict.AC, score_changes=True).sensitive
+
+
+def test_a_score_that_changes_within_the_margin_is_sensitive():
+    """groups: every test AC, one of group2 in 1.5 s; at a 1 s limit that test is TLE, group2
+    scores nothing, the submission is still AC (accept_if_any_accepted) with 30 points, not
+    100: sensitive, by its score."""
+    from judge.judging.results import TestResult
+    from judge.judging.verify import _check, TimeLimit
+    problem = load(PACKAGES / "groups")
+    tests = tuple(TestResult(t.name, Verdict.AC, "", 1.5 if t.name.endswith("group2/01_mixed")
+                             else 0.1, 0.2, 0, 0, "exit status 0", "")
+                  for t in problem.tests)
+    report = RunReport("groups", "x.py", "Python", Verdict.AC, 100.0, 100.0, tests)
+    check = _check(problem, Path("x.py"), "accepted", TimeLimit(1.0, 2.0, None, True), report)
+    assert check.at_limit is Verdict.AC and check.score_changes and check.sensitive
+    quick = _check(problem, Path("x.py"), "accepted", TimeLimit(2.0, 4.0, None, True), report)
+    assert not quick.sensitive
 
 
 def _verify(capsys, root: Path, *flags: str) -> tuple[int, dict]:

@@ -80,7 +80,8 @@ def _package_findings(problem, args) -> list[Finding]:
 def _sensitive(checks, args) -> list[Finding]:
     found = [Finding(False, f"{c.folder}/{c.program.name} sensitive to time limit: "
                             f"{c.at_limit.name} at the limit, {c.report.verdict.name} with "
-                            f"its margin") for c in checks if c.sensitive]
+                            f"its margin" + (", with another score" if c.score_changes
+                                             else "")) for c in checks if c.sensitive]
     _say(found, args)
     return found
 

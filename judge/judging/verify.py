@@ -36,6 +36,8 @@ class Check:
     expected: frozenset[Verdict]
     report: RunReport  # the run (for packages: with the time limit's margin)
     verdict: Verdict | None = None  # at the time limit itself; None: the report's
+    # Whether the score at the time limit differs from the score with the margin.
+    score_changes: bool = False
 
     @property
     def at_limit(self) -> Verdict:
@@ -54,7 +56,8 @@ class Check:
     def sensitive(self) -> bool:
         """A package's verdict that changes between the time limit and the limit with its
         margin (verifyproblem's "sensitive to time limit")."""
-        return self.verdict is not None and self.verdict is not self.report.verdict
+        return self.verdict is not None and (self.verdict is not self.report.verdict
+                                             or self.score_changes)
 
     @property
     def _score_as_expected(self) -> bool:
@@ -90,8 +93,13 @@ def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> T
 def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
     """The verdict a run with a larger time limit would have had with this one: a test that
     needed more CPU time than `seconds` is TLE, and stops what its rejection stops."""
+    return graded_at(problem, report, seconds).verdict
+
+
+def graded_at(problem: Problem, report: RunReport, seconds: float) -> grading.Graded:
+    """The verdict and score a run with a larger time limit would have had with this one."""
     if not report.tests:  # it did not compile, or no test was selected
-        return report.verdict
+        return grading.Graded(report.verdict, report.score)
     by_name = {t.name: t for t in problem.tests}
     verdicts: dict[str, Verdict] = {}
     stops = grading.Stops()
@@ -105,7 +113,7 @@ def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
         verdicts[test.name] = verdict
         stops.note(test, verdict)
     tests = [t for t in problem.tests if t.name in verdicts]
-    return grading.grade(problem.folders, tests, verdicts, problem.ours).verdict
+    return grading.grade(problem.folders, tests, verdicts, problem.ours)
 
 
 def solutions_dir(problem: Problem) -> Path:
@@ -216,5 +224,9 @@ def _checks(problem: Problem, found: list[tuple[str, Path]], options: Options,
 
 def _check(problem: Problem, program: Path, folder: str, limit: TimeLimit | None,
            report: RunReport) -> Check:
-    at_limit = verdict_at(problem, report, limit.seconds) if limit is not None else None
-    return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit)
+    if limit is None:
+        return Check(program, folder, EXPECTED_BY_FOLDER[folder], report)
+    at_limit = graded_at(problem, report, limit.seconds)
+    with_margin = graded_at(problem, report, math.inf)
+    return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit.verdict,
+                 at_limit.score != with_margin.score)
