@@ -1,5 +1,5 @@
 """The command line: `judge run`, `judge verify`, `judge grade`, `judge report`, `judge export`,
-`judge analyze`, `judge table`. Arguments are parsed here and only here."""
+`judge analyze`, `judge table`, `judge play`. Arguments are parsed here and only here."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parse(_parser(), argv)
     if args.command == "analyze":
         from judge.commands.analyze import analyze_command
         return analyze_command(args)
@@ -50,6 +50,9 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "export":
         from judge.commands.export import export_command
         return export_command(args)
+    if args.command == "play":
+        from judge.commands.play import play_command
+        return play_command(args)
     if args.command == "report":
         from judge.commands.report import report_command
         return report_command(args)
@@ -132,9 +135,11 @@ def _parser() -> argparse.ArgumentParser:
                             help="the folder the packages go in, one each (default: a new "
                                  "temporary folder, printed)")
     analyze = commands.add_parser(
-        "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
+        "analyze", help="a game position: P (the player to move loses) or N, with a winning "
+                        "move; a board: `first` or `second` wins, with a winning first move")
     analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
-    analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
+    analyze.add_argument("position", type=int, nargs="*",
+                         help="the pile sizes (the board games take options instead)")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
     analyze.add_argument("--k", type=int, default=1,
@@ -142,6 +147,8 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--p", type=int, help="bachet: the threshold")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
+    analyze.add_argument("--n", type=int, help="the board games: rows (strip: cells)")
+    analyze.add_argument("--m", type=int, help="the board games: columns")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])
     table.add_argument("--a", type=int, default=1, help="generalized Wythoff's parameter")
@@ -151,6 +158,19 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--strategy", choices=_Names("judge.games.gwythoff", "STRATEGIES"),
                        default="algebraic",
                        help="how the rows are computed (the thesis's strategies)")
+    play = commands.add_parser(
+        "play", help="play a game problem against the judge, or watch a program play it")
+    play.add_argument("problem", type=Path, help="a problem on the game engine")
+    play.add_argument("submission", type=Path, nargs="?",
+                      help="a program to watch (judged as `judge run` judges it); without "
+                           "it, you play")
+    play.add_argument("--test", metavar="NAME",
+                      help="the test whose games are played (default: the first sample)")
+    play.add_argument("--seed", type=int, help="the opponent's seed, instead of the test's")
+    play.add_argument("--hint", action="store_true",
+                      help="`?` or `hint` at a prompt shows a winning move")
+    play.add_argument("--isolation", choices=sandbox.MODES,
+                      help="watching: how the program is isolated (as for `judge run`)")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
         sub.add_argument("--transcript", type=Path, metavar="DIR",
@@ -207,6 +227,18 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
     return value
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    """parse_args, but `judge analyze GAME --a 2 4 10` keeps its piles after the options
+    (an optional positional list stops at the first option, and argparse leaves the rest)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command == "analyze" and all(x.lstrip("-").isdigit() for x in extra) \
+            and not args.position:
+        args.position = [int(x) for x in extra]
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 class _Names:

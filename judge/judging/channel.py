@@ -113,11 +113,43 @@ class Transcript:
         return "".join(line + "\n" for line in self.lines)
 
 
-class Channel:
+def _logged_and_shown(log, on_line):
+    def both(line: str) -> None:
+        log(line)
+        on_line(line)
+    return both
+
+
+class LineReader:
+    """Typed reads over read_line: the Channel's, and a person's typed line (judge.engine.person),
+    so that both are read by the same words."""
+
+    def read_line(self, expecting: str = "a line") -> str:
+        raise NotImplementedError
+
+    def read_tokens(self, count: int, what: str) -> list[str]:
+        """A line of exactly `count` tokens (separated by spaces and tabs)."""
+        line = self.read_line(what)
+        tokens = split_tokens(line, what)
+        if len(tokens) != count:
+            raise Violation(Fault.MALFORMED,
+                            f"{what}: expected {count} token(s), got {shown(line)}")
+        return tokens
+
+    def read_token(self, what: str) -> str:
+        return self.read_tokens(1, what)[0]
+
+    def read_int(self, lo: int, hi: int, what: str) -> int:
+        return parse_int(self.read_token(what), lo, hi, what)
+
+
+class Channel(LineReader):
     def __init__(self, read_fd: int, write_fd: int, transcript: Transcript, *, idle_s: float,
-                 wall_deadline: float, output_limit: int, cpu_clock=None):
+                 wall_deadline: float, output_limit: int, cpu_clock=None, on_line=None):
         """cpu_clock: a function giving the program's CPU seconds so far (or None when it
-        cannot tell); without it, idle is wall time without output."""
+        cannot tell); without it, idle is wall time without output. on_line: called with each
+        line as the transcript logs it (`<` judge to program, `>` program to judge), as it
+        crosses: how `judge play` shows a program's game while it is judged."""
         os.set_blocking(read_fd, False)
         os.set_blocking(write_fd, False)
         self._rfd, self._wfd = read_fd, write_fd
@@ -125,6 +157,8 @@ class Channel:
         self._eof = False
         self._input_closed = False
         self._log = transcript.lines.append
+        if on_line is not None:
+            self._log = _logged_and_shown(self._log, on_line)
         self.idle_s = idle_s
         self.wall_deadline = wall_deadline
         self.output_limit = output_limit
@@ -158,21 +192,6 @@ class Channel:
             line = line[:-1]
         self._log(">" + line)
         return line
-
-    def read_tokens(self, count: int, what: str) -> list[str]:
-        """A line of exactly `count` tokens (separated by spaces and tabs)."""
-        line = self.read_line(what)
-        tokens = split_tokens(line, what)
-        if len(tokens) != count:
-            raise Violation(Fault.MALFORMED,
-                            f"{what}: expected {count} token(s), got {shown(line)}")
-        return tokens
-
-    def read_token(self, what: str) -> str:
-        return self.read_tokens(1, what)[0]
-
-    def read_int(self, lo: int, hi: int, what: str) -> int:
-        return parse_int(self.read_token(what), lo, hi, what)
 
     def log_received(self, line: str) -> None:
         """Put a line the program wrote, read otherwise than by read_line, in the transcript."""

@@ -41,12 +41,16 @@ class Context:
     input: str  # the test's .in file, for the interactor only
     seed: int | None  # overrides the seed of the test data when set
     moves: int = 0  # the program's moves so far; the interactor counts them
+    # Someone watching (`judge play PROBLEM SUBMISSION`): its line(text) sees every line as it
+    # crosses; an engine interactor also tells it game(index, games, position) and
+    # moved(who, move, position). None when nobody watches: the usual case.
+    observer: object = None
 
 
 def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits,
              sandbox: Sandbox, *, seed: int | None = None, keep_transcript: bool = False,
-             cpu: int | None = None,
-             readable: tuple[Path, ...] = ()) -> tuple[TestResult, Transcript]:
+             cpu: int | None = None, readable: tuple[Path, ...] = (),
+             observer=None) -> tuple[TestResult, Transcript]:
     """Play one test: launch the program, run the interactor against it, decide.
 
     With `cpu`, the judge and the program share that one CPU for the test: they take turns
@@ -62,7 +66,7 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
         if cpu is not None:
             os.sched_setaffinity(0, {cpu})
         setting = Setting(tuple(argv), limits, sandbox, cpu, readable, keep_transcript)
-        return InteractiveTest(name, setting, interact, input_text, seed).run()
+        return InteractiveTest(name, setting, interact, input_text, seed, observer).run()
     finally:
         if saved is not None:
             os.sched_setaffinity(0, saved)
@@ -75,17 +79,19 @@ class InteractiveTest(OneTest):
     must end its output and exit within the grace time."""
 
     def __init__(self, name: str, setting: Setting, interact, input_text: str,
-                 seed: int | None):
+                 seed: int | None, observer=None):
         super().__init__(name, setting)
         self._interact, self._input, self._seed = interact, input_text, seed
+        self._observer = observer
 
     def interact(self, program: RunningProgram) -> Violation | JudgeFault | None:
         limits = self.limits
         ch = Channel(program.stdout_fd, program.stdin_fd, self.transcript,
                      idle_s=limits.idle_s, cpu_clock=program.cpu_clock,
                      wall_deadline=program.started + limits.wall_s,
-                     output_limit=limits.output_mib * MIB)
-        ctx = Context(ch, self._input, self._seed)
+                     output_limit=limits.output_mib * MIB,
+                     on_line=self._observer.line if self._observer is not None else None)
+        ctx = Context(ch, self._input, self._seed, observer=self._observer)
         try:
             end = _play(ctx, self._interact, program, limits)
         finally:
