@@ -80,6 +80,10 @@ def _append(name, text):
      "unknown key 'on_rejct'"),
     (_rename_secret, True, "no secret data"),
     (_write("data/secret/05_alone.in", "1 1 1\n"), True, "05_alone.in: no answer file"),
+    (lambda root: shutil.rmtree(root / "input_validators"), True, "no input validators"),
+    (_write("output_validator/second.py", ""), True, "2 output validators"),
+    (lambda root: (root / "output_validator" / "validate.py").rename(
+        root / "output_validator" / "validate.rb"), True, "not in C, C++ or Python 3"),
 ])
 def test_each_lint_check_fires(tmp_path, change, error, said):
     """A package broken in one way gets the one finding, an error where verifyproblem's is."""

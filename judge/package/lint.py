@@ -9,7 +9,8 @@ problem.yaml (an error: problemtools' models forbid unknown keys) and of testdat
 warning) it does not know, a missing uuid (an error from 2023-07 on, a warning in the legacy
 format), a license that is missing or `unknown`, no secret data (an error) or no sample (a
 warning), identical test inputs, an input without its answer file or an answer without its
-input; and of each test's files (verifyproblem's data part): not UTF-8, `\r` line breaks,
+input; the validators' files (input validators there are, one output validator in C, C++
+or Python 3, none with `validation: default`); and of each test's files (verifyproblem's data part): not UTF-8, `\r` line breaks,
 no final newline (warnings), over 100 MiB (a warning) or 1000 MiB (an error), an answer over
 the output limit (an error) or over half of it (a warning).
 """
@@ -70,6 +71,7 @@ def lint(path: Path, version: str) -> list[Finding]:
     found += _root_folders(path, version)
     found += _config(meta, version)
     found += _data(path, version)
+    found += _validators(path, meta, version)
     output_mib = float((meta.get("limits") or {}).get("output", 8))
     for file in sorted((path / "data").rglob("*")) if (path / "data").is_dir() else ():
         if file.suffix in (".in", ".ans") and file.is_file():
@@ -171,6 +173,42 @@ def _config(meta: dict, version: str) -> list[Finding]:
         found.append(Finding(False, "problem.yaml: license is 'unknown'"
                                     + ("" if "license" in meta else " (none given)")))
     return found
+
+
+_STANDARD = {".c", ".cpp", ".cc", ".cxx", ".c++", ".py"}  # C, C++, Python 3
+
+
+def _entries(folder: Path) -> list[Path]:
+    return sorted(e for e in folder.iterdir() if not e.name.startswith(".")) \
+        if folder.is_dir() else []
+
+
+def _validators(path: Path, meta: dict, version: str) -> list[Finding]:
+    """verifyproblem's checks of the validators' files: input validators there are; one
+    output validator, in a standard language (C, C++, Python 3), and none with
+    `validation: default` (legacy). Errors from 2023-07 on, some warnings in legacy."""
+    legacy = version == "legacy"
+    found = []
+    if not any(_entries(path / n) for n in ("input_validators", "input_format_validators")):
+        found.append(Finding(True, "no input validators"))
+    programs = _entries(path / ("output_validators" if legacy else "output_validator"))
+    if any(p.name in ("build", "run") for p in programs):
+        return found  # one program built by its scripts
+    if legacy and programs and str(meta.get("validation", "default")).split()[0] == "default":
+        found.append(Finding(True, "output validators, but problem.yaml says validation: "
+                                   "default"))
+    if len(programs) > 1:
+        found.append(Finding(not legacy, f"{len(programs)} output validators: only one is "
+                                         f"used ({programs[0].name})"))
+    if programs and not _standard(programs[0]):
+        found.append(Finding(not legacy, f"the output validator {programs[0].name} is not in "
+                                         "C, C++ or Python 3, the format's standard languages"))
+    return found
+
+
+def _standard(program: Path) -> bool:
+    files = [program] if program.is_file() else list(program.rglob("*"))
+    return any(f.suffix in _STANDARD for f in files)
 
 
 def _data(path: Path, version: str) -> list[Finding]:
