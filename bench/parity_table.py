@@ -114,6 +114,10 @@ VARIANTS = {
                       _replace("problem.yaml", "license:", "# license:")(root),
                       _write("data/secret/04_same.in", "1 -5 5\n")(root),
                       _write("data/secret/04_same.ans", "0\n")(root)),
+    "twopass: no input validators, a second output validator":
+        lambda root: (_write("output_validator/second.py", "import sys\nsys.exit(42)\n")(root),
+                      [f.unlink() for f in (root / "input_validators").iterdir()],
+                      (root / "input_validators").rmdir()),
     "anypair: answers its validator rejects, one without a final newline":
         lambda root: (_write("data/sample/1.ans", "1 1\n")(root),
                       _write("data/secret/01_single.ans", "1 1\n")(root),

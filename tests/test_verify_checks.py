@@ -168,6 +168,14 @@ def test_an_output_validator_that_crashes_on_garbage_is_an_error(tmp_path):
     assert any(e and "'\\x80'" in m and "judge error" in m for e, m in found), found
 
 
+def test_an_output_validator_that_does_not_build_is_one_error(tmp_path):
+    """A validator that does not build is said once, not once per junk file."""
+    root = _copy(tmp_path)
+    (root / "output_validator" / "validate.py").write_text("def broken(:\n")
+    found = [(f.error, f.message) for f in fuzz(load(root))]
+    assert len(found) == 1 and found[0][0] and "(not fuzzed)" in found[0][1], found
+
+
 def test_an_output_validator_that_accepts_anything_is_warned_of(tmp_path):
     """An output validator that accepts an empty output: a warning ("gets AC")."""
     root = _copy(tmp_path)
