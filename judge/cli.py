@@ -147,7 +147,8 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--p", type=int, help="bachet: the threshold")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
-    analyze.add_argument("--n", type=int, help="the board games: rows (strip: cells)")
+    analyze.add_argument("--n", type=int,
+                         help="the board games: rows (strip: cells; knight geography: the side)")
     analyze.add_argument("--m", type=int, help="the board games: columns")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])

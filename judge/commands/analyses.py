@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.commands.analyses_geography import GEOGRAPHY_ANALYZERS
 from judge.commands.board_analyses import BOARD_ANALYZERS, BoardRefused
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
@@ -26,11 +27,11 @@ class Params:
 
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
-    if game in BOARD_ANALYZERS:
+    if game in BOARDS:
         if position:
             raise BadPosition(f"{game} takes its board as options (--n, ...), not a position")
         try:
-            return BOARD_ANALYZERS[game](params)
+            return BOARDS[game](params)
         except BoardRefused as err:
             raise BadPosition(f"{game}: {err}" if not str(err).startswith(game) else str(err))
     if not position:
@@ -123,4 +124,5 @@ def _grundy(position: list[int], params: Params) -> list[str]:
 
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
              "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy,
-             **BOARD_ANALYZERS}
+             **BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}
+BOARDS = {**BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}  # a board from options, no piles

@@ -3,7 +3,9 @@
 Every read has a deadline (the idle limit, capped by the run's wall deadline); every write
 too, since a program that stops reading fills the pipe. Idle means waiting: when the idle
 limit passes and the program's CPU time moved meanwhile (it was computing, only slowly, on a
-loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner. What the program writes is capped.
+loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner.
+The channel notes which deadline a timeout was (`wall_reached`): at the wall limit, a program
+that was computing is TLE (judge.judging.decide). What the program writes is capped.
 Whatever goes wrong on the program's side is raised as a `Violation`, the one exception type
 an interactor lets escape; the runner turns it into a verdict in exactly one place.
 Each line crossing the channel is logged in the `.interaction` convention of the ICPC/Kattis
@@ -165,6 +167,7 @@ class Channel(LineReader):
         self.bytes_read = 0
         self._cpu_clock = cpu_clock
         self._deadline = 0.0
+        self.wall_reached = False  # a wait ended at the wall deadline, not the idle limit's
         self._extendable = False
         self._rpoll = select.poll()
         self._rpoll.register(read_fd, select.POLLIN)
@@ -281,6 +284,7 @@ class Channel(LineReader):
         return now, cpu
 
     def _timeout(self, expecting: str) -> Violation:
+        self.wall_reached = self._deadline == self.wall_deadline
         if _monotonic() >= self.wall_deadline:
             return Violation(Fault.SILENT, f"wall-time limit reached while waiting for {expecting}")
         return Violation(Fault.SILENT,
@@ -312,6 +316,7 @@ class Channel(LineReader):
             left = deadline - time.monotonic()
             if left <= 0 or not self._wpoll.poll(max(1, int(left * 1000 + 0.999))):
                 if time.monotonic() >= deadline:
+                    self.wall_reached = deadline == self.wall_deadline
                     raise Violation(Fault.SILENT,
                                     f"the program did not read its input for {self.idle_s:g} s")
                 continue

@@ -12,8 +12,9 @@ grace time, writing nothing more.
 Who decides the verdict: judge.judging.decide, the one place for every kind of test (the template,
 judge.judging.testrun, asks it). This kind tells it how the protocol ended: a fault of the problem's
 own code (an interactor that raised anything but a Violation) is the judge's; PE, WA and OLE
-on a line the program wrote stand whatever its fate; going silent is ILE, and closing its
-output before the protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
+on a line the program wrote stand whatever its fate; going silent is ILE (TLE at the wall
+limit if it was computing, starved of a CPU by other work), and closing its output before the
+protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ class InteractiveTest(OneTest):
                      wall_deadline=program.started + limits.wall_s,
                      output_limit=limits.output_mib * MIB,
                      on_line=self._observer.line if self._observer is not None else None)
+        self._channel = ch
         ctx = Context(ch, self._input, self._seed, observer=self._observer)
         try:
             end = _play(ctx, self._interact, program, limits)
@@ -101,13 +103,15 @@ class InteractiveTest(OneTest):
         return end
 
     def conclude(self, end, out: ProcessOutcome) -> Interaction:
-        return interaction_of(end, out)
+        return interaction_of(end, out, at_wall=self._channel.wall_reached)
 
 
-def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> Interaction:
+def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome,
+                   at_wall: bool = False) -> Interaction:
     """How an interactive test ended, for judge.judging.decide: the interactor's fault is JE; the
-    program's PE, WA, OLE stand; going silent is ILE, and closing its output early WA, once
-    its own fate has been weighed."""
+    program's PE, WA, OLE stand; going silent is ILE (at the wall limit, TLE if it was
+    computing: at_wall), and closing its output early WA, once its own fate has been
+    weighed."""
     if isinstance(end, JudgeFault):
         return Interaction(judge_fault=end.message)
     if end is None:
@@ -116,7 +120,7 @@ def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> I
         return Interaction(violation=end)
     why = f" ({end.message})"
     if end.fault is Fault.SILENT:
-        return Interaction(why=why, idle=end.message)
+        return Interaction(why=why, idle=end.message, at_wall=at_wall)
     closed = Violation(Fault.WRONG, f"{end.message} ({out.describe()})")
     return Interaction(why=why, later=lambda: closed)
 
