@@ -84,6 +84,16 @@ def _parser() -> argparse.ArgumentParser:
     verify_cmd.add_argument("problem", type=Path)
     verify_cmd.add_argument("--solutions", type=Path,
                             help="folder of <verdict>/ folders (default: the problem's)")
+    verify_cmd.add_argument("-s", "--submission", type=_regex, metavar="REGEX",
+                            dest="submission_filter",
+                            help="only the submissions whose folder/name this regular "
+                                 "expression matches (searched, as verifyproblem's -s)")
+    verify_cmd.add_argument("-e", "--werror", action="store_true",
+                            help="warnings are errors: exit status 1 if there is one")
+    verify_cmd.add_argument("-b", "--bail", action="store_true",
+                            help="stop at the first error")
+    verify_cmd.add_argument("-j", "--jobs", type=_positive_int, default=1,
+                            help="submissions judged at once (each worker takes a slot)")
     grade_cmd = commands.add_parser(
         "grade", help="judge many submissions: a table as it goes, and JSON/CSV files")
     grade_cmd.add_argument("problem", type=Path)
@@ -201,6 +211,14 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"{text!r}: must be more than 0 and at most {MAX_TIME_LIMIT_S} seconds")
     return value
+
+
+def _regex(text: str):
+    import re
+    try:
+        return re.compile(text)
+    except re.error as err:
+        raise argparse.ArgumentTypeError(f"not a regular expression: {err}") from None
 
 
 def _positive_int(text: str) -> int:
