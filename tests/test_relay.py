@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import textwrap
 from dataclasses import replace
 from pathlib import Path
@@ -47,6 +50,10 @@ PROGRAMS = {
     "crash": "n = int(input()); print(2 * n, flush=True); raise SystemExit(5)",
     "spin": "input()\nwhile True: pass",
     "flood": "import sys\nwhile True: sys.stdout.write('x' * 65536)",
+    # Reads on after the interactor has rejected and closed: EOFError, exit status 1
+    "crash_on_eof": "n = int(input()); print(2 * n + 1, flush=True); input()",
+    # Ends without answering: the interactor rejects in answer to its end of output
+    "crash_first": "n = int(input()); raise SystemExit(5)",
     "keeps_writing": "import sys, time\ninput()\nfor _ in range(200):\n"
                      "    print(1, flush=True); time.sleep(0.01)",
 }
@@ -60,7 +67,8 @@ def interactor(shared) -> ProgramValidator:
     return ProgramValidator(path, "interactor")
 
 
-def _run(interactor, shared: Path, box, program: str, mode: str = "normal", n: int = 21):
+def _run(interactor, shared: Path, box, program: str, mode: str = "normal", n: int = 21,
+         cpu: int | None = None):
     test = shared / f"relay_{mode}.in"
     test.write_text(f"{mode} {n}\n")
     answer = shared / "relay.ans"
@@ -68,7 +76,7 @@ def _run(interactor, shared: Path, box, program: str, mode: str = "normal", n: i
     source = shared / f"relay_{program}.py"
     source.write_text(PROGRAMS[program])
     return run_test([PYTHON, str(source)], interactor, "t", test, answer, (), LIMITS, box,
-                    keep_transcript=True, readable=(shared,))
+                    keep_transcript=True, cpu=cpu, readable=(shared,))
 
 
 def test_accepted_with_the_transcript(interactor, shared, box):
@@ -176,3 +184,65 @@ def test_the_interactor_ended_first_only_before_the_programs_end_of_output():
     assert not _interactor_first(interactor(10.001), noticed_first)
     assert _interactor_first(interactor(9.999), replace(noticed_first, interactor_first=False))
     assert _interactor_first(interactor(None), noticed_first)  # no time: the order noticed
+
+
+def test_a_crash_on_the_input_the_interactor_closed_is_wa_every_time(interactor, shared, box):
+    """An interactor that rejects and closes decided first: the program's crash on the end of
+    input that follows (EOFError, exit 1) is WA in 12 runs of 12, however late the
+    interactor's launcher reaps it."""
+    runs = [_run(interactor, shared, box, "crash_on_eof")[0] for _ in range(12)]
+    assert [r.verdict for r in runs] == [Verdict.WA] * 12, [r.message for r in runs]
+    assert all("expected 42, got '43'" in r.message for r in runs)
+
+
+# Beside the test, on the CPU it is pinned to: each ends by itself after 20 s, in a session of
+# its own (see tests/test_load.py), and is killed after the test.
+HOG = "import os, sys, time\nos.sched_setaffinity(0, {int(sys.argv[1])})\n" \
+      "end = time.monotonic() + 20\nwhile time.monotonic() < end: pass\n"
+
+
+@pytest.fixture
+def hogged_cpu():
+    """A CPU this process may use, kept busy by three hogs; the judge is pinned to it too
+    (and what it starts from now on), so that launchers reap late."""
+    mine = os.sched_getaffinity(0)
+    cpu = max(mine)
+    hogs = [subprocess.Popen([sys.executable, "-c", HOG, str(cpu)], start_new_session=True)
+            for _ in range(3)]
+    try:
+        os.sched_setaffinity(0, {cpu})
+        yield cpu
+    finally:
+        os.sched_setaffinity(0, mine)
+        for hog in hogs:
+            hog.kill()
+        for hog in hogs:
+            hog.wait(10)
+
+
+@pytest.mark.slow
+def test_the_order_stands_beside_cpu_hogs(interactor, shared, box, hogged_cpu):
+    """Beside three CPU hogs on the judge's CPU, where launchers reap late: the crash on the
+    closed input is still WA in 8 runs of 8 (it was RTE in some), and a crash the interactor
+    answers with a rejection still RTE in 8 of 8."""
+    first = [_run(interactor, shared, box, "crash_on_eof", cpu=hogged_cpu)[0]
+             for _ in range(8)]
+    assert [r.verdict for r in first] == [Verdict.WA] * 8, [r.message for r in first]
+    answered = [_run(interactor, shared, box, "crash_first", cpu=hogged_cpu)[0]
+                for _ in range(8)]
+    assert [r.verdict for r in answered] == [Verdict.RTE] * 8, [r.message for r in answered]
+
+
+def test_the_judges_own_order_decides_before_the_launchers_clock():
+    """An interactor whose end of output the judge passed on (closing the program's input)
+    before it read the program's end decided first, however late its launcher reaped it;
+    passed on after: the launcher's time decides, as before."""
+    from judge.launch.process import ProcessOutcome
+    from judge.judging.relay import Ending, _interactor_first
+    reaped_late = ProcessOutcome(exit_code=43, signal=None, cpu_s=0.0, wall_s=0.1,
+                                 peak_rss_kib=0, killed_by_judge=False, ended_at=10.5)
+    ending = Ending(interactor_first=False, timed_out=False, overflow=False,
+                    program_eof_at=10.0, interactor_done_at=9.99)
+    assert _interactor_first(reaped_late, ending)
+    assert not _interactor_first(reaped_late, replace(ending, interactor_done_at=10.01))
+    assert not _interactor_first(reaped_late, replace(ending, interactor_done_at=None))

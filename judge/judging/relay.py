@@ -22,6 +22,19 @@ the program's own fate comes first (TLE, MLE, OLE, RTE), then, if it was still r
 the wall-time limit, TLE if it was computing (starved of a CPU by other work) or else ILE,
 and last the interactor's answer: 42 AC, 43 WA, with its
 judgemessage.txt as the reason.
+
+Which decided first is told from what the judge itself did and saw, in that order, not from
+when a launcher got scheduled to reap its process (late, on a loaded machine): if the judge
+read the end of the interactor's output and closed the program's input for it before it read
+the end of the program's output, the program's end cannot have caused the interactor's
+decision (the interactor learns of it only from the judge, and the program's end came after
+the judge had closed its input): an interactor that then exits 43 decided first, and a program
+that crashes on the closed input (Python's EOFError) is WA, every time. Otherwise the
+interactor ended first only if its launcher saw it exit before the judge read the program's
+end of output (the same clock): a program that crashed first, and an interactor that rejected
+in answer, is RTE. Without the launcher's time, the order in which the judge noticed the exits.
+An interactor that closes its output and then waits for the program's end before it rejects
+is taken to have decided when it closed its output (Kattis, going by the exits, would say RTE).
 """
 
 from __future__ import annotations
@@ -56,6 +69,9 @@ class Ending:
     overflow: bool  # the program wrote more than the output cap
     # When the judge read the end of the program's output, or else stopped relaying
     program_eof_at: float | None = None
+    # When the judge closed the program's input, having passed on the end of the interactor's
+    # output (None if it did not, or not for that reason)
+    interactor_done_at: float | None = None
 
 
 def run_test(argv: list[str], interactor: ProgramValidator, name: str, input_path: Path,
@@ -148,13 +164,18 @@ def interaction_of(ending: Ending, checker: ProcessOutcome, limits: Limits,
 
 
 def _interactor_first(checker: ProcessOutcome, ending: Ending) -> bool:
-    """Whether the interactor ended before the program's output did: by the time its launcher
+    """Whether the interactor decided before the program's output ended. The interactor
+    cannot have reacted to the program's end before the judge read it (it learns of it from
+    the judge), so one whose end of output the judge had passed on by then, closing the
+    program's input, decided on its own: the order of the judge's own acts
+    (`interactor_done_at`), whatever the machine's load. Otherwise by the time its launcher
     reaped it against the time the judge read the program's end of output (or stopped
-    relaying, at the wall-time limit or the output cap), both on one clock.
-    The interactor cannot have reacted to the program's end before the judge read it (it
-    learns of it from the judge), so an interactor that ended first decided on its own, and
-    one that ended after may have been answering the program's crash. The order in which the
-    judge happened to notice the two exits depends on its wake-ups: only the fallback."""
+    relaying, at the wall-time limit or the output cap), both on one clock: one that ended
+    after may have been answering the program's crash. The order in which the judge happened
+    to notice the two exits depends on its wake-ups: only the fallback."""
+    done, program_end = ending.interactor_done_at, ending.program_eof_at
+    if done is not None and (program_end is None or done < program_end):
+        return True
     if checker.ended_at is None:
         return ending.interactor_first
     return ending.program_eof_at is None or checker.ended_at < ending.program_eof_at
@@ -205,7 +226,8 @@ def _relay(program: RunningProgram, checker: RunningProgram, transcript: Transcr
     stopped_at = time.monotonic()
     for stream in streams:
         stream.finish()
-    return Ending(interactor_first, timed_out, overflow, to_checker.eof_at or stopped_at)
+    return Ending(interactor_first, timed_out, overflow, to_checker.eof_at or stopped_at,
+                  to_program.passed_at)
 
 
 class _Stream:
@@ -224,6 +246,7 @@ class _Stream:
         self.log = transcript.lines.append
         self.count = 0
         self.eof_at: float | None = None  # when the source's end was read
+        self.passed_at: float | None = None  # when that end was passed on: the sink closed
 
     @property
     def done(self) -> bool:
@@ -278,6 +301,8 @@ class _Stream:
             self._close_sink()
 
     def _close_sink(self) -> None:
+        if self.sink is not None and self.eof_at is not None and not self.pending:
+            self.passed_at = time.monotonic()
         self.pending = b""
         if self.sink is not None:
             self.sink = None

@@ -1,7 +1,7 @@
 # Binary search in the first pass; in the second it counts up from 1, using more guesses
 # than before on every secret over 7 (binary search needs at most 7). When the judge stops
-# answering it exits quietly (a crash there would race with the interactor's rejection:
-# RTE or WA by which of the two ended first).
+# answering it exits quietly (crash_on_close.py crashes there instead: WA too, as the
+# interactor decided first).
 import sys
 
 pass_number = int(input())
