@@ -47,6 +47,17 @@ class Row:
         return {**asdict(self), "verdict": self.verdict.name}
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """A submission judged (by whichever executor): its index in the grading, its row, its
+    report (RunReport.to_json(); None when the judge failed), when it started and ended."""
+    index: int
+    row: Row
+    report: dict | None
+    started: float
+    finished: float
+
+
 def judge_error(submission: Path, why: str) -> Row:
     return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
 
