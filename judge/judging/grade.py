@@ -161,17 +161,21 @@ class InProcess:
             row, report = self.judge_one(problem, submissions[i], options)
             yield Outcome(i, row, report, started, time.time())
 
-def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Row, dict | None]:
-    """The row of one submission and its report (as JSON; None when the judge failed)."""
+def judge_one(problem: Problem, submission: Path, options: Options,
+              shown_as: str | None = None) -> tuple[Row, dict | None]:
+    """The row of one submission and its report (as JSON; None when the judge failed), under
+    the name shown_as if given (a cluster's worker judges a copy of the client's file)."""
+    name = str(submission) if shown_as is None else shown_as
     try:
         try:
-            report = judge_submission(problem, submission, options)
+            report = replace(judge_submission(problem, submission, options), submission=name)
             return Row.of(report), report.to_json()
         except Exception:  # the judge failed on this one: report it, grade the others
-            return judge_error(submission, traceback.format_exc(limit=-3).strip()
+            return judge_error(name, traceback.format_exc(limit=-3).strip()
                                 .splitlines()[-1]), None
     except BaseException:  # interrupted: its programs are stopped before this process goes
         process.stop_all()
         raise
 
 
+_judge_one = judge_one  # the name the local executors are given at each grading (tests wrap it)

@@ -58,7 +58,7 @@ class Outcome:
     finished: float
 
 
-def judge_error(submission: Path, why: str) -> Row:
+def judge_error(submission: Path | str, why: str) -> Row:
     return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
 
 
