@@ -26,8 +26,7 @@ class JudgeSlot(WorkerPlugin):
     name = "judge-slot"
 
     def setup(self, worker) -> None:
-        slot = slots.current()
-        worker.log_event("judge", {"action": "slot", "slot": slot.index, "uid": slot.uid})
+        slots.current()
 
     def teardown(self, worker) -> None:
         process.stop_all()

@@ -112,6 +112,11 @@ def current() -> Slot:
     return _current
 
 
+def held() -> Slot | None:
+    """This process's slot, if it has taken one (never takes it)."""
+    return _current
+
+
 def release(sweep: bool = False) -> None:
     """Give this process's slot back (a grading parent before its workers take theirs). Its
     programs must all have ended. sweep: remove what they left first, as the slot's next
