@@ -5,6 +5,7 @@ cannot be reached; what cannot be shipped."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import os
 import re
 import shutil
@@ -288,3 +289,50 @@ def test_archives_are_content_addressed_and_cached_once(tmp_path, monkeypatch):
     assert (folder / "problem.yaml").read_bytes() == (copy / "problem.yaml").read_bytes()
     (folder / "marker").write_text("kept")
     assert shipping.cached_problem(first) == folder and (folder / "marker").exists()
+
+
+def _scheduler_tasks(dask_scheduler) -> list[str]:
+    return [str(key) for key in dask_scheduler.tasks if str(key).startswith("judge-")]
+
+
+@pytest.mark.slow
+def test_sigint_cancels_what_is_queued_and_keeps_the_rows(scheduler, tmp_path):
+    """SIGINT to a grading on a cluster: exit 130, the rows decided are in the store, the
+    queued tasks are gone from the scheduler within a few seconds, and the same command
+    again judges only the rest."""
+    address, client = scheduler
+    submissions = []
+    for i in range(8):
+        path = tmp_path / f"s{i}.py"
+        path.write_text(f"# {i}\nimport time\ntime.sleep(1)\n" +
+                        (SOLUTIONS / "nim/accepted/nim.py").read_text())
+        submissions.append(path)
+    command = [sys.executable, "-m", "judge", "grade", str(ROOT / "problems/nim"),
+               *map(str, submissions), "--test", "1_single/01", "--store",
+               str(tmp_path / "results.sqlite"), "--scheduler", address]
+    grading = subprocess.Popen(command, env=_env(tmp_path), cwd=tmp_path, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        shown = 0
+        while shown < 2:
+            line = grading.stdout.readline()
+            assert line, grading.stderr.read()
+            shown += line.startswith(str(tmp_path))
+        grading.send_signal(signal.SIGINT)
+        out, err = grading.communicate(timeout=30)
+    finally:
+        if grading.poll() is None:
+            grading.kill()
+            grading.wait()
+    assert grading.returncode == 130 and "judge: interrupted (SIGINT)" in err
+    with sqlite3.connect(tmp_path / "results.sqlite") as db:
+        stored = db.execute("SELECT count(*) FROM results").fetchone()[0]
+    assert 2 <= stored < len(submissions)
+    deadline = time.monotonic() + 10
+    while client.run_on_scheduler(_scheduler_tasks) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert client.run_on_scheduler(_scheduler_tasks) == []
+    again = subprocess.run(command, env=_env(tmp_path), cwd=tmp_path, capture_output=True,
+                           text=True, timeout=90)
+    assert again.returncode == 0 and again.stdout.count("(stored)") == stored
+    assert f"{len(submissions)}/{len(submissions)} accepted" in again.stdout
