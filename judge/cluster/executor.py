@@ -80,6 +80,8 @@ class DaskExecutor:
             cluster = distributed.LocalCluster(
                 n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
                 dashboard_address=None, silence_logs=logging.ERROR,
+                # Its HTTP server (health, metrics) serves anyway: on a free port, not 8787.
+                scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
                 preload=["judge.cluster.plugin"])
         except Exception as err:  # any: Dask says why in its own words
             raise ClusterUnavailable(f"cannot start a local Dask cluster: {err}") from None
