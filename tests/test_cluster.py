@@ -254,13 +254,20 @@ def test_an_unreachable_scheduler_is_exit_2_at_once(tmp_path):
     assert done.stdout == "" and time.monotonic() - started < 15
 
 
-def test_without_dask_the_scheduler_option_says_how_to_install_it(monkeypatch, capsys):
-    """With distributed missing, --scheduler is exit 2 and names the extra to install."""
+@pytest.mark.parametrize("where", [["--scheduler", "tcp://127.0.0.1:1"],
+                                   ["--cluster", "local:1"], None],
+                         ids=["scheduler", "cluster", "worker"])
+def test_without_dask_the_cluster_options_say_how_to_install_it(monkeypatch, capsys, where):
+    """With distributed missing, --scheduler, --cluster and `judge worker` are exit 2 and
+    name the extra to install."""
     monkeypatch.setitem(sys.modules, "distributed", None)
-    code = main(["grade", str(ROOT / "problems/nim"), str(SOLUTIONS / "nim/accepted/nim.c"),
-                 "--no-store", "--scheduler", "tcp://127.0.0.1:1"])
-    assert code == 2
-    assert "pip install 'judge[cluster]'" in capsys.readouterr().err
+    monkeypatch.setitem(sys.modules, "distributed.cli.dask_worker", None)
+    argv = ["worker", "tcp://127.0.0.1:1"] if where is None else \
+        ["grade", str(ROOT / "problems/nim"), str(SOLUTIONS / "nim/accepted/nim.c"),
+         "--no-store", *where]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("judge: ") and "pip install 'judge[cluster]'" in err
 
 
 def test_too_large_is_refused_before_grading(tmp_path, capsys):
