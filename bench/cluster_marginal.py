@@ -18,7 +18,8 @@ a time and 200 at once), and where the judge's time per submission goes (cProfil
 worker's task, judge.cluster.task.judge_remote, run in this process), and an estimate of the
 workers a contest of 10,000 submissions x 20 tests needs to finish in 5 minutes.
 
-Usage: python3 bench/cluster_marginal.py [REPEATS]    (default 3)
+Usage: python3 bench/cluster_marginal.py [REPEATS] [ISOLATION]
+       (default 3, the machine's default mode)
 """
 
 from __future__ import annotations
@@ -83,14 +84,14 @@ def dask_overhead(address: str) -> tuple[float, float]:
     return serial * 1000, batch * 1000
 
 
-def profile_task(binary_copies: list[str]) -> tuple[float, str]:
+def profile_task(binary_copies: list[str], isolation: str | None) -> tuple[float, str]:
     """The worker's task run here on some copies: ms per submission, and where it goes."""
     from judge.cluster import shipping
     from judge.cluster.task import judge_remote
     from judge.judging.runner import Options
     from judge.package.problem import load
     problem = load(ROOT / "problems/nim")
-    options = Options(test_pattern=TEST, limits=problem.limits)
+    options = Options(test_pattern=TEST, limits=problem.limits, isolation=isolation)
     archive = shipping.pack(problem.path, "the problem")
     parcels = [shipping.pack(Path(c), "the submission") for c in binary_copies]
     judge_remote(archive, parcels[0], binary_copies[0], options)  # warm: unpack, checker
@@ -108,7 +109,7 @@ def profile_task(binary_copies: list[str]) -> tuple[float, str]:
     return each, text.getvalue()
 
 
-def main(repeats: int) -> None:
+def main(repeats: int, isolation: str | None) -> None:
     print(f"load average at the start: {os.getloadavg()}, {os.cpu_count()} CPUs")
     build = Path(tempfile.mkdtemp(prefix="bench-cluster-"))
     # Every process of the benchmark (gradings, scheduler, worker) runs this checkout's judge.
@@ -130,7 +131,8 @@ def main(repeats: int) -> None:
     address, started = start_cluster(env, build)
     try:
         command = [sys.executable, "-m", "judge", "grade", str(ROOT / "problems/nim"),
-                   "--test", TEST, "--store", str(build / "results.sqlite"), "--rerun"]
+                   "--test", TEST, "--store", str(build / "results.sqlite"), "--rerun"] + (
+                       ["--isolation", isolation] if isolation else [])
         modes = {"scheduler": ["--scheduler", address], "jobs 1": ["--jobs", "1"],
                  "jobs 2": ["--jobs", "2"], "local:1": ["--cluster", "local:1"],
                  "local:2": ["--cluster", "local:2"]}
@@ -152,7 +154,7 @@ def main(repeats: int) -> None:
         h = statistics.median(hand)
         print(f"\n{LARGE} minus {SMALL} copies of the C reference on {TEST} ({repeats} repeats, "
               f"medians of the differences); by hand, 20 runs: {h:.3f} s "
-              f"({h / 20 * 1000:.1f} ms per run)")
+              f"({h / 20 * 1000:.1f} ms per run); isolation {isolation or 'default'}")
         print(f"{'mode':10} {'20 more':>8} {'per submission':>15} {'/ by hand':>10}"
               f" {'submissions/s':>14}")
         for mode, (large, small) in times.items():
@@ -165,7 +167,7 @@ def main(repeats: int) -> None:
         overhead = marginal - h / 20 * 1000
         print(f"judge's own overhead per submission through the scheduler: {overhead:.1f} ms "
               f"(marginal {marginal:.1f} ms - by hand {h / 20 * 1000:.1f} ms)")
-        each, profile = profile_task(copies[:10])
+        each, profile = profile_task(copies[:10], isolation)
         print(f"\nthe worker's task run in this process: {each:.1f} ms per submission; "
               f"where it goes (cumulative, the judge's functions):\n{profile}")
         estimate(overhead, marginal, compile_s, h / 20 * 1000, batch_ms)
@@ -191,4 +193,4 @@ def estimate(overhead_ms: float, marginal_ms: float, compile_s: float, run_ms: f
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 3)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 3, sys.argv[2] if len(sys.argv) > 2 else None)

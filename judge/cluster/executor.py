@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import time
+import uuid
 import warnings
 from pathlib import Path
 from typing import Iterator
@@ -88,7 +89,7 @@ class DaskExecutor:
         return DaskExecutor(distributed.Client(cluster, set_as_default=False), cluster)
 
     def describe(self) -> str:
-        workers = len(self.client.scheduler_info(n_workers=-1).get("workers", {}))
+        workers = len(self.client.nthreads())
         where = "a local Dask cluster" if self.cluster else \
             f"the Dask cluster at {self.client.scheduler.address}"
         return f"on {where} ({workers} worker{'s' * (workers != 1)} now)"
@@ -104,12 +105,13 @@ class DaskExecutor:
             shipped = self.client.submit(received, archive, pure=False, retries=RETRIES,
                                          key=f"judge-problem-{archive.sha256}")
         futures = {}
+        grading = uuid.uuid4().hex[:12]  # keys of its own: never another grading's result
         try:
             for i in todo:
                 parcel = shipping.pack(submissions[i], "the submission")
                 future = self.client.submit(judge_remote, shipped, parcel, str(submissions[i]),
                                             options, pure=False, retries=RETRIES,
-                                            key=f"judge-{parcel.sha256[:16]}-{i}-{id(self):x}")
+                                            key=f"judge-{grading}-{i}")
                 futures[future] = i
             for future in as_completed(futures, loop=self.client.loop):
                 yield self._outcome(future, futures[future], submissions)
