@@ -64,10 +64,6 @@ def start_cluster(env: dict, cwd: Path) -> tuple[str, list[subprocess.Popen]]:
     return address, started
 
 
-def median_difference(large: list[float], small: list[float]) -> float:
-    return statistics.median(a - b for a, b in zip(large, small))
-
-
 def dask_overhead(address: str) -> tuple[float, float]:
     """Per no-op task on the worker, in ms: one at a time (submit, wait for its result), and
     200 submitted at once."""
@@ -144,33 +140,40 @@ def main(repeats: int, isolation: str | None) -> None:
                 break
             time.sleep(1)
         assert done.returncode == 0, done.stderr
-        times = {m: ([], []) for m in modes}
+        # Each difference is divided by the by-hand runs made between its two gradings: the
+        # machine's load, which other work changes from second to second, is then the same
+        # for the three.
+        ratios = {m: [] for m in modes}
+        marginals = {m: [] for m in modes}
         hand = []
         for _ in range(repeats):
             for mode, where in modes.items():
-                times[mode][0].append(timed(command + copies + where, cwd=build))
-                times[mode][1].append(timed(command + copies[:SMALL] + where, cwd=build))
-            hand.append(by_hand(binary, workdir))
-        h = statistics.median(hand)
-        print(f"\n{LARGE} minus {SMALL} copies of the C reference on {TEST} ({repeats} repeats, "
-              f"medians of the differences); by hand, 20 runs: {h:.3f} s "
-              f"({h / 20 * 1000:.1f} ms per run); isolation {isolation or 'default'}")
-        print(f"{'mode':10} {'20 more':>8} {'per submission':>15} {'/ by hand':>10}"
+                large = timed(command + copies + where, cwd=build)
+                hand.append(by_hand(binary, workdir))
+                small = timed(command + copies[:SMALL] + where, cwd=build)
+                marginals[mode].append((large - small) / 20)
+                ratios[mode].append((large - small) / hand[-1])
+        h = statistics.median(hand) / 20
+        print(f"\n{LARGE} minus {SMALL} copies of the C reference on {TEST} ({repeats} repeats; "
+              f"by hand, 20 runs between the two gradings: median {h * 1000:.1f} ms per run); "
+              f"isolation {isolation or 'default'}")
+        print(f"{'mode':10} {'per submission':>15} {'/ by hand (median, min-max)':>30}"
               f" {'submissions/s':>14}")
-        for mode, (large, small) in times.items():
-            d = median_difference(large, small)
-            print(f"{mode:10} {d:7.3f}s {d / 20 * 1000:12.1f} ms {d / h:10.2f} {20 / d:14.1f}")
+        for mode in modes:
+            m, r = statistics.median(marginals[mode]), ratios[mode]
+            print(f"{mode:10} {m * 1000:12.1f} ms {statistics.median(r):12.2f} "
+                  f"({min(r):.2f}-{max(r):.2f}) {1 / m:19.1f}")
         serial_ms, batch_ms = dask_overhead(address)
         print(f"\nDask per no-op task on the worker: {serial_ms:.1f} ms one at a time "
               f"(submit, result), {batch_ms:.1f} ms each of 200 at once")
-        marginal = median_difference(*times["scheduler"]) / 20 * 1000
-        overhead = marginal - h / 20 * 1000
+        marginal = statistics.median(marginals["scheduler"]) * 1000
+        overhead = marginal - h * 1000
         print(f"judge's own overhead per submission through the scheduler: {overhead:.1f} ms "
-              f"(marginal {marginal:.1f} ms - by hand {h / 20 * 1000:.1f} ms)")
+              f"(marginal {marginal:.1f} ms - by hand {h * 1000:.1f} ms)")
         each, profile = profile_task(copies[:10], isolation)
         print(f"\nthe worker's task run in this process: {each:.1f} ms per submission; "
               f"where it goes (cumulative, the judge's functions):\n{profile}")
-        estimate(overhead, marginal, compile_s, h / 20 * 1000, batch_ms)
+        estimate(overhead, marginal, compile_s, h * 1000, batch_ms)
     finally:
         for proc in reversed(started):
             if proc.poll() is None:

@@ -42,6 +42,11 @@ class ClusterUnavailable(Exception):
     """Dask is not installed, the scheduler cannot be reached, or the cluster cannot start."""
 
 
+def _first_line(err: Exception) -> str:
+    return f"{type(err).__name__}: {str(err).splitlines()[0]}" if str(err) else \
+        type(err).__name__
+
+
 def _distributed():
     try:
         import distributed
@@ -64,12 +69,19 @@ class DaskExecutor:
         """A client of the scheduler at this address (tcp://HOST:PORT, tls://...; the
         security settings are Dask's configuration's)."""
         distributed = _distributed()
+        import dask
+        if address.startswith("tls://") and not dask.config.get("distributed.comm.tls.ca-file",
+                                                                None):
+            raise ClusterUnavailable(f"{address} is a TLS address, but Dask's TLS settings "
+                                     "are not set (distributed.comm.tls: docs/cluster.md)")
         try:
             client = distributed.Client(address, timeout=timeout, set_as_default=False)
-        except (OSError, ValueError) as err:  # TimeoutError is an OSError
-            why = str(err).splitlines()[0] if str(err) else type(err).__name__
+        except OSError as err:  # TimeoutError is one
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address} within "
-                                     f"{timeout:g} s: {why}") from None
+                                     f"{timeout:g} s: {_first_line(err)}") from None
+        except Exception as err:  # a wrong address, tls:// without Dask's TLS settings...
+            raise ClusterUnavailable(f"cannot connect to the Dask scheduler at {address}: "
+                                     f"{_first_line(err)} (docs/cluster.md)") from None
         return DaskExecutor(client)
 
     @staticmethod
@@ -130,8 +142,7 @@ class DaskExecutor:
                                               "on every worker Dask allowed (KilledWorker)")
             return Outcome(i, row, None, time.time(), time.time())
         except Exception as err:  # the task failed RETRIES + 1 times
-            why = str(err).splitlines()[0] if str(err) else ""
-            row = judge_error(submissions[i], f"on the cluster: {type(err).__name__}: {why}")
+            row = judge_error(submissions[i], f"on the cluster: {_first_line(err)}")
             return Outcome(i, row, None, time.time(), time.time())
         finally:
             future.release()
