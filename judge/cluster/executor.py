@@ -4,10 +4,9 @@ Who talks to whom: this process (the client) connects to a Dask scheduler (`--sc
 ADDRESS`), or starts a cluster of its own on this machine (`--cluster local:N`: N worker
 processes of one thread each, on 127.0.0.1, with the judge's plugin). For a grading it packs
 the problem once (judge.cluster.shipping) and submits it as a task of its own, then one task
-per submission (judge.cluster.task.judge_remote), in the order given (Dask runs them in that
-order of priority), and yields each outcome as its future completes; the grader
-(judge.judging.grade) stores and shows it as it does a local one. The worker decides the
-verdict; this process only stores it.
+per submission (judge.cluster.task.judge_remote), in the order given, and yields each outcome
+as its future completes; the grader (judge.judging.grade) stores and shows it as it does a
+local one. The worker decides the verdict; this process only stores it.
 
 Faults: a worker process that dies in the middle of a task (killed, its machine gone) is seen
 by the scheduler, which runs the task again on another worker; when the workers that ran it
@@ -79,7 +78,7 @@ class DaskExecutor:
         except OSError as err:  # TimeoutError is one
             raise ClusterUnavailable(f"cannot reach the Dask scheduler at {address} within "
                                      f"{timeout:g} s: {_first_line(err)}") from None
-        except Exception as err:  # a wrong address, tls:// without Dask's TLS settings...
+        except Exception as err:  # a wrong address, TLS settings Dask rejects...
             raise ClusterUnavailable(f"cannot connect to the Dask scheduler at {address}: "
                                      f"{_first_line(err)} (docs/cluster.md)") from None
         return DaskExecutor(client)
