@@ -51,6 +51,9 @@ def verify_command(problem, args, options: Options) -> int:
 
     checks = verify(problem, root, options, progress, on_time_limit)
     good = not bad_data and bool(checks) and all(c.ok for c in checks)
+    if args.junit:
+        from judge.commands.report import verify_junit
+        verify_junit(problem, checks, bad_data, args.junit)
     if args.json:
         print(render.as_json({
             "problem": problem.short_name, "ok": good, "invalid_data": bad_data,

@@ -39,7 +39,7 @@ from judge.judging import pool
 from judge.launch import process, sandbox
 from judge.package.model import Problem
 from judge.judging.pool import Stop, stop_on_signals
-from judge.judging.rows import Outcome, Row, judge_error
+from judge.judging.rows import Outcome, Row, judge_error, recorded
 from judge.judging.runner import Options, judge_submission
 from judge.judging.store import Key, Store, options_key, tree_hash
 
@@ -169,7 +169,7 @@ def judge_one(problem: Problem, submission: Path, options: Options,
     try:
         try:
             report = replace(judge_submission(problem, submission, options), submission=name)
-            return Row.of(report), report.to_json()
+            return Row.of(report), recorded(problem, report, options.limits or problem.limits)
         except Exception:  # the judge failed on this one: report it, grade the others
             return judge_error(name, traceback.format_exc(limit=-3).strip()
                                 .splitlines()[-1]), None
