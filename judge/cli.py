@@ -150,12 +150,14 @@ def _parser() -> argparse.ArgumentParser:
                         "move; a board: `first` or `second` wins, with a winning first move")
     analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
     analyze.add_argument("position", type=int, nargs="*",
-                         help="the pile sizes (the board games take options instead)")
+                         help="the pile sizes; pawns: the rows w1 b1 ... (default: the text's "
+                              "start); red-blue: the points r1 b1 ...")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
     analyze.add_argument("--k", type=int, default=1,
                          help="bachet: most stones per move; moore: most piles per move")
-    analyze.add_argument("--p", type=int, help="bachet: the threshold")
+    analyze.add_argument("--p", type=int,
+                         help="bachet: the threshold; building-nim: the tokens")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
     analyze.add_argument("--n", type=int,

@@ -90,8 +90,8 @@ def cram_positions(draw):
 
 @st.composite
 def cram_symmetric_positions(draw):
-    """(n, m, shaded): an even-sided board up to 6 x 6, shaded symmetrically under the half
-    turn by a sequence of domino-and-image pairs (the central domino too, or not)."""
+    """(n, m, choices): an even-sided board up to 6 x 6, and a number whose digits choose a
+    few dominoes, each shaded with its image under the half turn (the test builds them)."""
     n = draw(st.integers(1, 3)) * 2
     m = draw(st.integers(1, 6))
     if draw(st.booleans()):

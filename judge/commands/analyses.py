@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.commands.analyses_geography import GEOGRAPHY_ANALYZERS
-from judge.commands.board_analyses import BOARD_ANALYZERS, BoardRefused
+from judge.commands.board_analyses import BOARD_ANALYZERS, TAKES_POSITION, BoardRefused
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 
@@ -28,10 +28,11 @@ class Params:
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
     if game in BOARDS:
-        if position:
+        if position and game not in TAKES_POSITION:
             raise BadPosition(f"{game} takes its board as options (--n, ...), not a position")
         try:
-            return BOARDS[game](params)
+            return BOARDS[game](position, params) if game in BOARD_ANALYZERS else \
+                BOARDS[game](params)
         except BoardRefused as err:
             raise BadPosition(f"{game}: {err}" if not str(err).startswith(game) else str(err))
     if not position:
@@ -125,4 +126,4 @@ def _grundy(position: list[int], params: Params) -> list[str]:
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
              "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy,
              **BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}
-BOARDS = {**BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}  # a board from options, no piles
+BOARDS = {**BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}  # a board from options (and TAKES_POSITION)
