@@ -223,7 +223,7 @@ def test_explicit_file_wins_over_the_environment(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("text, says", [
     ("c:\n  compiler: gcc\n", "unknown field(s) compiler"),
-    ("go:\n  name: Go\n", "missing field(s) files, run"),
+    ("newlang:\n  name: New\n", "missing field(s) files, run"),
     ("c:\n  address_space: maybe\n", "wrong type of address_space"),
     ('c:\n  run: "{binary} {nothing}"\n', "bad command"),
     ("- c\n", "expected a mapping"),

@@ -74,6 +74,25 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
     return Prepared(lang.name, tuple(run), "", lang.address_space)
 
 
+def missing_tool(submission: Path, languages: Mapping[str, Language] | None = None) -> str:
+    """"<compiler> not installed" when the submission's language needs a compiler or a
+    runtime this machine lacks, else "" (also when it is no program at all: judging says why)."""
+    table = load_languages() if languages is None else languages
+    if buildrun.is_build_run(Path(submission)):
+        return ""
+    program = _find_program(Path(submission).resolve(), table)
+    if isinstance(program, str) or program.language is None:
+        return ""
+    lang = program.language
+    blanks = fill(Path("p"), Path("p") / program.main.name, None)
+    for template in (lang.compile, lang.run):
+        tool = command(template, blanks, ["f"])[0] if template else ""
+        if tool and "{" not in template.split()[0] and \
+                not shutil.which(tool, path=PROGRAM_PATH):
+            return f"{tool} not installed"
+    return ""
+
+
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 
