@@ -82,7 +82,7 @@ def test_a_fixed_time_limit_tighter_than_the_computed_one_is_warned_about():
 @pytest.mark.slow
 def test_verify_prints_skips_counted_verdicts_and_the_time_limit(tmp_path, capsys):
     """`judge verify` lists a skipped submission and the format's counting, and its JSON
-    holds the time limit it computed."""
+    holds the time limit it computed; `judge run` still says MLE."""
     from judge.cli import main
     root = tmp_path / "p"
     for name, text in {"problem.yaml": "limits:\n  memory: 64\n",
@@ -102,3 +102,6 @@ def test_verify_prints_skips_counted_verdicts_and_the_time_limit(tmp_path, capsy
     data = json.loads(capsys.readouterr().out)
     assert data["time_limit"]["seconds"] == 1.0 and not data["time_limit"]["given"]
     assert data["skipped"][0]["folder"] == "mixed"
+    hog = root / "submissions" / "run_time_error" / "hog.py"
+    assert main(["run", str(root), str(hog), "--time-limit", "1"]) == 1
+    assert "MLE" in capsys.readouterr().out  # judge run keeps the verdict itself
