@@ -3,8 +3,8 @@
 Our problems have a fixed time limit, which an accepted solution need only meet: `judge
 verify` judges them at it, without a margin. The package format's verifyproblem also asks of a
 fixed limit that it be at least the slowest accepted submission's CPU time times
-`ac_to_time_limit` (2 by default), or it is an error ("fixed time limit (4) is tighter than the
-auto-computed limit (5)": TZIANSITZI's Python solution takes 2.3 s of its 4 s here). The export
+`ac_to_time_limit` (2 by default), or it is an error (issue 18 saw "fixed time limit (4) is
+tighter than the auto-computed limit (5)" for TZIANSITZI, whose test then cost 2.3 s). The export
 keeps the problem's limit and says that rule of ours in the package's own terms:
 `time_multipliers: ac_to_time_limit: 1`, so that verifyproblem accepts the package wherever
 the accepted solutions meet the limit, which is what `judge verify` checks. A problem.yaml
