@@ -11,9 +11,10 @@ import pytest
 from judge.faults import Violation
 from judge.judging.buildrun import is_build_run
 from judge.judging.judges import judges
-from judge.judging.runner import judge_submission
+from judge.judging.runner import Options, judge_submission
 from judge.package.problem import load
 from judge.verdict import Verdict
+from tests.conftest import modes_here
 
 GOLDBACH = Path(__file__).parent / "packages" / "goldbach"
 needs_gcc = pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc is not installed")
@@ -76,3 +77,14 @@ def test_an_output_validator_built_by_its_script(tmp_path):
     out.write_text("1 99\n")
     with pytest.raises(Violation, match="1 is not prime"):
         checker.check(test.input_path, test.answer_path, out)
+
+
+@needs_gcc
+@pytest.mark.parametrize("mode", modes_here())
+@pytest.mark.parametrize("name", ["scripted", "largest.c"])
+def test_built_programs_run_in_every_sandbox(mode, name):
+    """What a compiler or a build script leaves survives it in every sandbox (under isolation
+    uid, what the uid owns right in /tmp is removed when its process ends)."""
+    program = GOLDBACH / "submissions" / "accepted" / name
+    report = judge_submission(load(GOLDBACH), program, Options(isolation=mode))
+    assert report.verdict is Verdict.AC, (report.compile_message, report.first_failure)

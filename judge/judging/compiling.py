@@ -57,13 +57,18 @@ def compile_space(box: Sandbox):
     """Like judge.launch.folders.workspace, a private folder for the compiler's output (`tmp`) and one
     only the compiler can write (`work`); but `work` is not inside the private one: a JVM
     (javac) opens every file by its full path, so every parent must let the compiler through
-    (and bwrap makes any parent it must create 0700): `work` sits right in the temporary
-    directory, as the build directory does."""
+    (and bwrap makes any parent it must create 0700). `work` sits in a folder of the judge's
+    (0755) in the temporary directory, not right in it: under isolation uid whatever the
+    program's uid owns in /tmp is removed when a process of it ends (judge.launch.slots), and
+    that would take the compiler's output with it."""
     with tempfile.TemporaryDirectory(prefix=folder_prefix("compiler-")) as tmp, \
-            tempfile.TemporaryDirectory(prefix=folder_prefix("compile-")) as work:
+            tempfile.TemporaryDirectory(prefix=folder_prefix("compile-")) as outer:
+        Path(outer).chmod(0o755)
+        work = Path(outer) / "work"
+        work.mkdir()
         if box.uid is not None:
             os.chown(work, box.uid, box.uid)
-        yield Path(tmp), Path(work)
+        yield Path(tmp), work
 
 
 _RESOURCE_FAILURE = re.compile(
