@@ -36,6 +36,12 @@ def test_mle_and_ole_count_as_rte_in_run_time_error(verdict):
     assert check.counted_note == f"{verdict.name}, counted as RTE by the format"
 
 
+def test_ole_counts_as_tle_in_time_limit_exceeded():
+    """A flood that never ends is TLE for problemtools: OLE counts as TLE in that folder."""
+    check = _check("time_limit_exceeded", _report(Verdict.OLE))
+    assert check.ok and check.counted_note == "OLE, counted as TLE by the format"
+
+
 def test_the_counting_is_the_packages_only_and_its_folders_only():
     """Our own problems keep MLE apart; other folders do not count MLE as anything else."""
     assert not _check("run_time_error", _report(Verdict.MLE), package=False).ok

@@ -3,8 +3,10 @@ as the package format and problemtools' verifyproblem count it:
 
 - Verdicts the format does not have count as the one it gives: in `run_time_error/`, MLE and
   OLE are run-time errors (the format has no MLE; problemtools reports a program that exceeds
-  the memory limit by the crash it causes). The report says so: "MLE, counted as RTE by the
-  format". `judge run` keeps the verdict itself.
+  the memory limit by the crash it causes, and one that writes past the output limit and then
+  fails by its exit); in `time_limit_exceeded/`, OLE is TLE (problemtools caps no output while
+  a program runs: one that writes without end runs to the time limit). The report says so:
+  "MLE, counted as RTE by the format". `judge run` keeps the verdict itself.
 - Submissions that are not judged are said, never dropped: a language whose compiler or runtime
   this machine lacks ("skipped: rustc not installed"), a folder the format does not define.
 - Warnings, as verifyproblem's: an accepted submission below the full score (it belongs in
@@ -23,7 +25,8 @@ from judge.judging.building import missing_tool
 from judge.verdict import EXPECTED_BY_FOLDER, Verdict
 
 # Folder -> {our verdict: the format's verdict it counts as}, for packages.
-FORMAT_COUNTS = {"run_time_error": {Verdict.MLE: Verdict.RTE, Verdict.OLE: Verdict.RTE}}
+FORMAT_COUNTS = {"run_time_error": {Verdict.MLE: Verdict.RTE, Verdict.OLE: Verdict.RTE},
+                 "time_limit_exceeded": {Verdict.OLE: Verdict.TLE}}
 
 
 @dataclass(frozen=True)
