@@ -104,10 +104,10 @@ def engine_rounds(game) -> float:
     start, lines = game
     rules = ClassicWythoff()
     talk = Tziansitzi(_Lines(lines), rules)
-    ctx = types.SimpleNamespace(moves=0)
+    ctx = types.SimpleNamespace(moves=0, observer=None)  # nobody watching, as in a judging
     started = time.perf_counter()
     _play(ctx, rules, talk, "game 1 of 1", start,
-          rules.opponent("stalling", random.Random(1)))
+          rules.opponent("stalling", random.Random(1)), True)  # the program moves first
     took = time.perf_counter() - started
     assert ctx.moves == len(lines), "the engine did not play the whole game"
     return took

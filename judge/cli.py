@@ -1,5 +1,5 @@
-"""The command line: `judge run`, `judge verify`, `judge grade`, `judge export`, `judge analyze`,
-`judge table`. Arguments are parsed here and only here."""
+"""The command line: `judge run`, `judge verify`, `judge grade`, `judge report`, `judge export`,
+`judge analyze`, `judge table`, `judge play`. Arguments are parsed here and only here."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parse(_parser(), argv)
     if args.command == "analyze":
         from judge.commands.analyze import analyze_command
         return analyze_command(args)
@@ -50,6 +50,12 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "export":
         from judge.commands.export import export_command
         return export_command(args)
+    if args.command == "play":
+        from judge.commands.play import play_command
+        return play_command(args)
+    if args.command == "report":
+        from judge.commands.report import report_command
+        return report_command(args)
     from judge.commands.common import Refused, prepare
     try:
         problem, options = prepare(args)
@@ -96,6 +102,22 @@ def _parser() -> argparse.ArgumentParser:
                            help="keep the rows in memory only: nothing saved, nothing resumed")
     grade_cmd.add_argument("--rerun", action="store_true",
                            help="judge every submission again, replacing its stored row")
+    grade_cmd.add_argument("--junit", type=Path, metavar="FILE",
+                           help="write JUnit XML: a testcase per submission, failing unless AC")
+    report = commands.add_parser(
+        "report", help="the results of judge grade as one HTML page, or a page per submission")
+    report.add_argument("store", type=Path,
+                        help="the results store of judge grade (SQLite), or its --json file")
+    report.add_argument("-o", "--output", type=Path, metavar="FILE",
+                        help="the HTML file to write (default: report.html, unless "
+                             "--feedback is given)")
+    report.add_argument("--title", help="the page's title")
+    report.add_argument("--feedback", type=Path, metavar="DIR",
+                        help="instead, write a page per submission into DIR, with only its "
+                             "results, for its author")
+    report.add_argument("--hide-secret", action="store_true",
+                        help="leave out secret tests' inputs, transcripts and stderr (the "
+                             "samples' stay)")
     export_cmd = commands.add_parser(
         "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
     export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
@@ -103,9 +125,11 @@ def _parser() -> argparse.ArgumentParser:
                             help="the folder the packages go in, one each (default: a new "
                                  "temporary folder, printed)")
     analyze = commands.add_parser(
-        "analyze", help="a game position: P (the player to move loses) or N, with a winning move")
+        "analyze", help="a game position: P (the player to move loses) or N, with a winning "
+                        "move; a board: `first` or `second` wins, with a winning first move")
     analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
-    analyze.add_argument("position", type=int, nargs="+", help="the pile sizes")
+    analyze.add_argument("position", type=int, nargs="*",
+                         help="the pile sizes (the board games take options instead)")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
     analyze.add_argument("--k", type=int, default=1,
@@ -113,6 +137,8 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("--p", type=int, help="bachet: the threshold")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
+    analyze.add_argument("--n", type=int, help="the board games: rows (strip: cells)")
+    analyze.add_argument("--m", type=int, help="the board games: columns")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])
     table.add_argument("--a", type=int, default=1, help="generalized Wythoff's parameter")
@@ -122,10 +148,26 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--strategy", choices=_Names("judge.games.gwythoff", "STRATEGIES"),
                        default="algebraic",
                        help="how the rows are computed (the thesis's strategies)")
+    play = commands.add_parser(
+        "play", help="play a game problem against the judge, or watch a program play it")
+    play.add_argument("problem", type=Path, help="a problem on the game engine")
+    play.add_argument("submission", type=Path, nargs="?",
+                      help="a program to watch (judged as `judge run` judges it); without "
+                           "it, you play")
+    play.add_argument("--test", metavar="NAME",
+                      help="the test whose games are played (default: the first sample)")
+    play.add_argument("--seed", type=int, help="the opponent's seed, instead of the test's")
+    play.add_argument("--hint", action="store_true",
+                      help="`?` or `hint` at a prompt shows a winning move")
+    play.add_argument("--isolation", choices=sandbox.MODES,
+                      help="watching: how the program is isolated (as for `judge run`)")
     for sub in (run, verify_cmd):
         sub.add_argument("--json", action="store_true", help="print one JSON object on stdout")
         sub.add_argument("--transcript", type=Path, metavar="DIR",
                          help="write each test's full interaction to DIR/<test>.interaction")
+    verify_cmd.add_argument("--junit", type=Path, metavar="FILE",
+                            help="write JUnit XML: a testcase per solution, failing unless it "
+                                 "gets its folder's verdict")
     for sub in (run, verify_cmd, grade_cmd):
         sub.add_argument("--test", metavar="PATTERN",
                          help="only tests whose name matches (glob, or substring)")
@@ -167,6 +209,18 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
     return value
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    """parse_args, but `judge analyze GAME --a 2 4 10` keeps its piles after the options
+    (an optional positional list stops at the first option, and argparse leaves the rest)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command == "analyze" and all(x.lstrip("-").isdigit() for x in extra) \
+            and not args.position:
+        args.position = [int(x) for x in extra]
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 class _Names:

@@ -52,3 +52,31 @@ answer_tokens = st.lists(
                       max_size=8)),
     min_size=1, max_size=20)
 whitespace_runs = st.text(" \t\n\r", min_size=1, max_size=4)
+
+
+# Board games: small boards and positions on them, for exhaustive search.
+@st.composite
+def strip_positions(draw):
+    """(n, k, shaded): a strip of up to 14 cells with some cells shaded."""
+    n = draw(st.integers(1, 14))
+    k = draw(st.integers(1, 5))
+    return n, k, draw(st.integers(0, (1 << n) - 1))
+
+
+@st.composite
+def cram_positions(draw):
+    """(n, m, shaded): a board of up to 12 cells with some cells shaded."""
+    n = draw(st.integers(1, 4))
+    m = draw(st.integers(1, 12 // n))
+    return n, m, draw(st.integers(0, (1 << n * m) - 1))
+
+
+@st.composite
+def cram_symmetric_positions(draw):
+    """(n, m, shaded): an even-sided board up to 6 x 6, shaded symmetrically under the half
+    turn by a sequence of domino-and-image pairs (the central domino too, or not)."""
+    n = draw(st.integers(1, 3)) * 2
+    m = draw(st.integers(1, 6))
+    if draw(st.booleans()):
+        n, m = m, n
+    return n, m, draw(st.integers(0, 2**32))

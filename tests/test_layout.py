@@ -8,7 +8,7 @@ from pathlib import Path
 
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 MAX_LINES = 350
-PARTS = {"launch", "judging", "engine", "package", "export", "commands", "games"}
+PARTS = {"launch", "judging", "engine", "package", "export", "report", "commands", "games"}
 # Who may import whom: a part imports only parts below it (and judge.faults and
 # judge.verdict, the bottom: the vocabulary of whose fault and which verdict).
 BELOW = {
@@ -18,7 +18,9 @@ BELOW = {
     "judging": {"launch", "package", "games"},
     "engine": {"judging", "games"},
     "export": {"judging", "package", "engine", "launch", "games"},
-    "commands": {"export", "package", "judging", "launch", "engine", "games"},
+    # report: reads what judging recorded (results, the store's rows); commands call it.
+    "report": {"judging", "package", "launch", "games"},
+    "commands": {"export", "report", "package", "judging", "launch", "engine", "games"},
 }
 
 

@@ -69,3 +69,24 @@ def test_memory_limit(launch):
         assert 128 * 1024 <= out.peak_rss_kib <= (128 * MIB + cgroup.HELPERS_BYTES) // 1024, out
     else:
         assert out.exit_code == 1 and not out.oom_killed
+
+
+def test_the_wait_for_a_cpu_is_measured_when_the_judge_stops_a_program(launch):
+    """A program the judge stops has its wait for a CPU measured (small for one blocked on a
+    read); one that ended by itself has none."""
+    program = launch("print('ready', flush=True)\nimport sys\nsys.stdin.read()")
+    assert os.read(program.stdout_fd, 100) == b"ready\n"
+    stopped = program.finish()
+    assert stopped.cpu_wait_s is not None and 0 <= stopped.cpu_wait_s < 1
+    ended = launch("pass").wait(10)
+    assert ended.cpu_wait_s is None and not ended.killed_by_judge
+
+
+def test_cpu_pressure_is_read(tmp_path):
+    """cgroup v2's cpu.pressure gives the seconds some task waited for a CPU; a file that is
+    not there gives None."""
+    path = tmp_path / "cpu.pressure"
+    path.write_text("some avg10=1.00 avg60=2.00 avg300=3.00 total=2300000\n"
+                    "full avg10=0.00 avg60=0.00 avg300=0.00 total=0\n")
+    assert cgroup.read_pressure(path) == 2.3
+    assert cgroup.read_pressure(tmp_path / "missing") is None

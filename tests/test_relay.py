@@ -126,7 +126,8 @@ def test_a_silent_program_is_stopped_at_the_wall_limit(interactor, shared, box):
 
 
 def test_spinning_is_tle(interactor, shared, box):
-    """CPU time over the limit is TLE."""
+    """A spinning program is TLE: CPU time over the limit, or, on a machine too loaded to
+    give it that much by the wall limit, stopped there while computing."""
     result, _ = _run(interactor, shared, box, "spin")
     assert result.verdict is Verdict.TLE
 

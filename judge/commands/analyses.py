@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.commands.board_analyses import BOARD_ANALYZERS, BoardRefused
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 
@@ -20,9 +21,20 @@ class Params:
     p: int | None = None  # Bachet's threshold
     k1: int | None = None  # Bachet: most per move above the threshold ...
     k2: int | None = None  # ... and at or below it
+    n: int | None = None  # the board games: rows, cells, ...
+    m: int | None = None  # ... and columns
 
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
+    if game in BOARD_ANALYZERS:
+        if position:
+            raise BadPosition(f"{game} takes its board as options (--n, ...), not a position")
+        try:
+            return BOARD_ANALYZERS[game](params)
+        except BoardRefused as err:
+            raise BadPosition(f"{game}: {err}" if not str(err).startswith(game) else str(err))
+    if not position:
+        raise BadPosition(f"{game} needs a position (the pile sizes)")
     if any(x < 0 for x in position):
         raise BadPosition("pile sizes must be >= 0")
     return ANALYZERS[game](position, params)
@@ -110,4 +122,5 @@ def _grundy(position: list[int], params: Params) -> list[str]:
 
 
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
-             "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy}
+             "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy,
+             **BOARD_ANALYZERS}

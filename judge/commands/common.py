@@ -51,12 +51,13 @@ def _before_judging(problem, args) -> str:
     """What makes the command fail whatever the submissions do, said before any judging (a
     run that judges nothing, or cannot write its results at the end): why, or ""."""
     if args.command == "grade":
-        files = [("--json", args.json), ("--csv", args.csv)]
+        files = [("--json", args.json), ("--csv", args.csv), ("--junit", args.junit)]
         return _selection_error(problem, args.test) or _submissions_error(args.submissions) \
             or next((e for e in (_output_file_error(o, p) for o, p in files) if e), "")
     submissions = [args.submission] if args.command == "run" else []
     return _selection_error(problem, args.test) or _submissions_error(submissions) or \
-        _transcript_error(args.transcript)
+        _transcript_error(args.transcript) or _output_file_error("--junit",
+                                                                 getattr(args, "junit", None))
 
 
 def _submissions_error(submissions: list[Path]) -> str:

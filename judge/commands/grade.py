@@ -66,8 +66,12 @@ def grade_command(problem, args, options: Options) -> int:
             return 128 + stop.signum
         if sys.stderr.isatty():
             print(" " * 60, end="\r", file=sys.stderr)
+        stored = _stored(store, problem, args, options) if args.json or args.junit else None
         if args.json:
-            write_json(rows, args.json)
+            write_json(rows, args.json, stored)
+        if args.junit:
+            from judge.commands.report import grade_junit
+            grade_junit(stored, args.junit)
         if args.csv:
             write_csv(rows, args.csv)
         accepted = sum(r.verdict is Verdict.AC for r in rows)
@@ -75,3 +79,7 @@ def grade_command(problem, args, options: Options) -> int:
         return 0
 
 
+def _stored(store, problem, args, options: Options) -> list[dict | None]:
+    """The store's rows of the submissions, in the order given (with their reports)."""
+    from judge.judging.grade import keys
+    return [store.get(k) for k in keys(problem, args.submissions, options)]

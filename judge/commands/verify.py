@@ -64,6 +64,9 @@ def verify_command(problem, args, options: Options) -> int:
     limit = limits[0] if limits else None
     warned = warnings(checks, limit, problem.time_policy) if not problem.ours else []
     good = not bad_data and bool(checks) and all(c.ok for c in checks)
+    if args.junit:
+        from judge.commands.report import verify_junit
+        verify_junit(problem, checks, bad_data, args.junit)
     if args.json:
         print(render.as_json({
             "problem": problem.short_name, "ok": good, "invalid_data": bad_data,

@@ -9,14 +9,16 @@ them, per test set (one run of the program):
 
   begin(games)              before the first game      standard: the judge writes G
   start_game(position, label)   each game              standard: the judge writes the position
-  read_claim(label)         the program's `1` or `0`
+  read_claim(label)         the program's claim: 1 (the first player wins) or 0
   read_move(position, label, rounds)  the program's move: (move, the line as written, or None)
   write_move(move)          the judge's move
   end_game(label, played)   after each game            standard: nothing (no end marker)
   finish()                  after the last game        standard: nothing (the program exits)
 
 and, for test data and messages (no channel needed): parse_game(rules, tokens) (one line of
-test data), max_games, show_position, quote (a move as a message quotes it), outcome (who
+test data), max_games, second_plays (after a claim that the second player wins, the program
+plays it, the judge moving first; in the number games that claim ends the game),
+show_claim (a claim as the program wrote it), show_position, quote (a move as a message quotes it), outcome (who
 wins from a position, for a wrong claim) and WINNER (who wins after a move that does not).
 
 Who decides what is wrong: reading, a dialect raises the Violation of a malformed line (PE)
@@ -49,6 +51,7 @@ class DecideThenPlay:
     session: both sides see it in the moves."""
 
     max_games = 100
+    second_plays = False  # after `0` the game is over
     WINNER = "the judge"  # who wins after a move that does not
     MOVER = "the player to move"
     LOST = "is lost for the player to move"
@@ -88,6 +91,9 @@ class DecideThenPlay:
         pass
 
     # -- messages ------------------------------------------------------------------------------
+    def show_claim(self, claim: int) -> str:
+        return str(claim)
+
     def show_position(self, position) -> str:
         return short(self.rules.format_position(position))
 

@@ -16,13 +16,25 @@ choices: of the position and the random generator it was given). The contract:
   format_move(move)            a move as the judge writes it
   illegal_reason(position, move)   why a move is illegal there, or None
   apply(position, move)        the position after a legal move
-  is_p(position)               the player to move loses against perfect play
+  is_p(position)               the player to move loses against perfect play: True or False;
+                               or None where the rules do not decide the position exactly
+                               (a board too big to search): there the engine checks only
+                               legality, and the program must simply win the game against the
+                               opponent (the judge making the last move is a loss). A game's
+                               start must be decided (test data whose start is not is
+                               refused), and so must every position where no move is left
   is_over(position)            no legal move is left
   winning_move(position)       a move to a P-position (shown in messages), None if none
+                               (or if the position is not decided exactly)
   opponent(strategy, rng, script)  the judge's side for one game: a function from a
                                position (not over) to a legal move; all its randomness from rng
   draw(position)               the position for a person (`judge play`), one or more lines:
-                               format_position by default; a board game draws its board
+                               format_position by default; the number games add their piles
+                               (draw_piles), a board game draws its board
+
+Which side the program plays is the dialect's: in the number games (judge.engine.protocol) it
+claims 1/0 and plays the first player after 1; in the board games (judge.engine.protocol_boards)
+it claims `first` or `second` and plays that side, the judge moving first after `second`.
 
 A problem on the engine names its game in its interactor: a module-level RULES (a rules object)
 and, for a dialect other than the standard one, DIALECT; `judge play` finds them there.
@@ -50,6 +62,19 @@ class Rules:
 
     def draw(self, position) -> str:
         return self.format_position(position)
+
+
+STONES_DRAWN = 40  # a pile of more stones is drawn as its number alone
+PILES_DRAWN = 20  # more piles than this: the rest are counted, not drawn
+
+
+def draw_piles(piles, name: str = "pile") -> list[str]:
+    """Piles as a person sees them, a row each: `pile 2: ooooo  5`."""
+    rows = [f"{name} {i}: {'o' * p + '  ' if 0 < p <= STONES_DRAWN else ''}{p}"
+            for i, p in enumerate(piles[:PILES_DRAWN], 1)]
+    if len(piles) > PILES_DRAWN:
+        rows.append(f"... and {len(piles) - PILES_DRAWN} more {name}s")
+    return rows
 
 
 def ints(tokens: list[str], count: int, what: str) -> list[int]:

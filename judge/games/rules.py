@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from judge.games import bachet, greedy_nim, grundy_game, nim
-from judge.games.plugin import BIG, Rules, ints
+from judge.games.plugin import BIG, Rules, draw_piles, ints
 from judge.games.wythoff_rules import ClassicWythoff, GeneralizedWythoff
 
 
@@ -30,6 +30,9 @@ class MisereNim(Rules):
 
     def format_position(self, position):
         return " ".join(map(str, (len(position), *position)))
+
+    def draw(self, position):
+        return "\n".join([self.format_position(position), *draw_piles(position)])
 
     def format_move(self, move):
         return f"{move[0]} {move[1]}"
@@ -89,6 +92,12 @@ class Bachet(Rules):
     def format_position(self, position):
         return " ".join(map(str, position))
 
+    def draw(self, position):
+        n, p, k1, k2 = position
+        stack = draw_piles((n,), "stack")[0].replace("stack 1", "stack")
+        return f"{self.format_position(position)}\n{stack}   (above {p}: take 1 to {k1}; " \
+               f"at or below: 1 to {k2})"
+
     def format_move(self, move):
         return str(move)
 
@@ -138,6 +147,9 @@ class MooreNim(Rules):
     def format_position(self, position):
         k, piles = position
         return " ".join(map(str, (k, len(piles), *piles)))
+
+    def draw(self, position):
+        return "\n".join([self.format_position(position), *draw_piles(position[1])])
 
     def format_move(self, move):
         return " ".join(map(str, (len(move), *move)))
@@ -223,6 +235,9 @@ class GrundyGame(Rules):
 
     def format_position(self, position):
         return " ".join(map(str, (len(position), *position)))
+
+    def draw(self, position):
+        return "\n".join([self.format_position(position), *draw_piles(position, "heap")])
 
     def format_move(self, move):
         return f"{move[0]} {move[1]}"

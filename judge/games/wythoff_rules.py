@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from judge.games import gwythoff, wythoff
-from judge.games.plugin import BIG, Rules, ints
+from judge.games.plugin import BIG, Rules, draw_piles, ints
 from judge.games.wythoff_opponent import STRATEGIES, Opponent
 
 
@@ -28,6 +28,9 @@ class GeneralizedWythoff(Rules):
 
     def format_position(self, position):
         return " ".join(map(str, position))
+
+    def draw(self, position):
+        return "\n".join([self.format_position(position), *draw_piles(position[1:])])
 
     def move_from(self, values):
         return gwythoff.Take(*values)
@@ -77,6 +80,9 @@ class ClassicWythoff(Rules):
 
     def format_position(self, position):
         return f"{position[0]} {position[1]}"
+
+    def draw(self, position):
+        return "\n".join([self.format_position(position), *draw_piles(position)])
 
     def move_from(self, values):
         return wythoff.Move(*values)

@@ -11,7 +11,8 @@ program, or the format's default validator) gets the test's input, the expected 
 the program's output.
 
 Who decides the verdict: judge.judging.decide, the one place for every kind of test. The program's
-own fate comes first (TLE, MLE, OLE, RTE; then ILE if the judge stopped it at the wall limit),
+own fate comes first (TLE, MLE, OLE, RTE; then, if the judge stopped it at the wall limit,
+TLE if it was computing, starved of a CPU by other work, or else ILE),
 as in the package format, where run-time verdicts precede the output check. Then the checker,
 asked only then: a Violation is PE or WA; anything else it raises (a ValidatorFault, a bug)
 is JE; otherwise AC, with what the checker said.
@@ -72,7 +73,7 @@ class BatchTest(OneTest):
 
     def conclude(self, timed_out: bool, out: ProcessOutcome) -> Interaction:
         if timed_out:
-            return Interaction(idle=idle_message(self.limits, out))
+            return Interaction(idle=idle_message(self.limits, out), at_wall=True)
         files, stdout_path = self._files, self.tmp / "stdout"
         graded = self.work / files.output_name if files.output_name else stdout_path
         return Interaction(later=lambda: _check(

@@ -3,7 +3,9 @@
 Every read has a deadline (the idle limit, capped by the run's wall deadline); every write
 too, since a program that stops reading fills the pipe. Idle means waiting: when the idle
 limit passes and the program's CPU time moved meanwhile (it was computing, only slowly, on a
-loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner. What the program writes is capped.
+loaded machine), the wait goes on, up to the wall deadline; its CPU limit ends it sooner.
+The channel notes which deadline a timeout was (`wall_reached`): at the wall limit, a program
+that was computing is TLE (judge.judging.decide). What the program writes is capped.
 Whatever goes wrong on the program's side is raised as a `Violation`, the one exception type
 an interactor lets escape; the runner turns it into a verdict in exactly one place.
 Each line crossing the channel is logged in the `.interaction` convention of the ICPC/Kattis
@@ -113,11 +115,43 @@ class Transcript:
         return "".join(line + "\n" for line in self.lines)
 
 
-class Channel:
+def _logged_and_shown(log, on_line):
+    def both(line: str) -> None:
+        log(line)
+        on_line(line)
+    return both
+
+
+class LineReader:
+    """Typed reads over read_line: the Channel's, and a person's typed line (judge.engine.person),
+    so that both are read by the same words."""
+
+    def read_line(self, expecting: str = "a line") -> str:
+        raise NotImplementedError
+
+    def read_tokens(self, count: int, what: str) -> list[str]:
+        """A line of exactly `count` tokens (separated by spaces and tabs)."""
+        line = self.read_line(what)
+        tokens = split_tokens(line, what)
+        if len(tokens) != count:
+            raise Violation(Fault.MALFORMED,
+                            f"{what}: expected {count} token(s), got {shown(line)}")
+        return tokens
+
+    def read_token(self, what: str) -> str:
+        return self.read_tokens(1, what)[0]
+
+    def read_int(self, lo: int, hi: int, what: str) -> int:
+        return parse_int(self.read_token(what), lo, hi, what)
+
+
+class Channel(LineReader):
     def __init__(self, read_fd: int, write_fd: int, transcript: Transcript, *, idle_s: float,
-                 wall_deadline: float, output_limit: int, cpu_clock=None):
+                 wall_deadline: float, output_limit: int, cpu_clock=None, on_line=None):
         """cpu_clock: a function giving the program's CPU seconds so far (or None when it
-        cannot tell); without it, idle is wall time without output."""
+        cannot tell); without it, idle is wall time without output. on_line: called with each
+        line as the transcript logs it (`<` judge to program, `>` program to judge), as it
+        crosses: how `judge play` shows a program's game while it is judged."""
         os.set_blocking(read_fd, False)
         os.set_blocking(write_fd, False)
         self._rfd, self._wfd = read_fd, write_fd
@@ -125,12 +159,15 @@ class Channel:
         self._eof = False
         self._input_closed = False
         self._log = transcript.lines.append
+        if on_line is not None:
+            self._log = _logged_and_shown(self._log, on_line)
         self.idle_s = idle_s
         self.wall_deadline = wall_deadline
         self.output_limit = output_limit
         self.bytes_read = 0
         self._cpu_clock = cpu_clock
         self._deadline = 0.0
+        self.wall_reached = False  # a wait ended at the wall deadline, not the idle limit's
         self._extendable = False
         self._rpoll = select.poll()
         self._rpoll.register(read_fd, select.POLLIN)
@@ -158,21 +195,6 @@ class Channel:
             line = line[:-1]
         self._log(">" + line)
         return line
-
-    def read_tokens(self, count: int, what: str) -> list[str]:
-        """A line of exactly `count` tokens (separated by spaces and tabs)."""
-        line = self.read_line(what)
-        tokens = split_tokens(line, what)
-        if len(tokens) != count:
-            raise Violation(Fault.MALFORMED,
-                            f"{what}: expected {count} token(s), got {shown(line)}")
-        return tokens
-
-    def read_token(self, what: str) -> str:
-        return self.read_tokens(1, what)[0]
-
-    def read_int(self, lo: int, hi: int, what: str) -> int:
-        return parse_int(self.read_token(what), lo, hi, what)
 
     def log_received(self, line: str) -> None:
         """Put a line the program wrote, read otherwise than by read_line, in the transcript."""
@@ -262,6 +284,7 @@ class Channel:
         return now, cpu
 
     def _timeout(self, expecting: str) -> Violation:
+        self.wall_reached = self._deadline == self.wall_deadline
         if _monotonic() >= self.wall_deadline:
             return Violation(Fault.SILENT, f"wall-time limit reached while waiting for {expecting}")
         return Violation(Fault.SILENT,
@@ -293,6 +316,7 @@ class Channel:
             left = deadline - time.monotonic()
             if left <= 0 or not self._wpoll.poll(max(1, int(left * 1000 + 0.999))):
                 if time.monotonic() >= deadline:
+                    self.wall_reached = deadline == self.wall_deadline
                     raise Violation(Fault.SILENT,
                                     f"the program did not read its input for {self.idle_s:g} s")
                 continue

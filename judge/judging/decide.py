@@ -15,8 +15,12 @@ this order (the first that applies is the verdict):
         the limit); MLE; OLE (a file, stdout or stderr over the cap, or its files over the
         disk limit); RTE (processes left behind, a killed launcher, a signal not sent by the
         judge, a non-zero exit status).
-4. ILE  it waited past the idle limit (its CPU time barely moved), or ran past the wall limit,
-        or did not exit after the test.
+4. TLE  stopped at the wall limit while computing: its CPU time plus its wait for a CPU held
+        by other work on the machine (the kernel's run-queue wait, `cpu_wait_s`) cover at
+        least COMPUTING_SHARE of the wall limit. It wanted the CPU all along and did not get
+        it: the machine was loaded, and on a quiet one it would have met its CPU limit.
+   ILE  otherwise: it waited past the idle limit (its CPU time barely moved), or ran past the
+        wall limit waiting (for input, a sleep), or did not exit after the test.
 5. The verdict the interaction gives a program that ended well (`later`): a batch checker's
         (WA, PE, JE if the checker itself failed, AC), an interactor's answer, WA for an
         output closed before the protocol ended.
@@ -35,6 +39,15 @@ from judge.verdict import Verdict
 
 _FAULT_VERDICT = {Fault.MALFORMED: Verdict.PE, Fault.WRONG: Verdict.WA,
                   Fault.OUTPUT_LIMIT: Verdict.OLE}
+
+# The share of the wall-time limit a program stopped there must have spent on a CPU or waiting
+# for one, to be judged computing (TLE) rather than waiting (ILE). Its time is either on a CPU,
+# runnable but waiting for one, or asleep (a read, a sleep, the disk): a program blocked on a
+# read has next to nothing of the first two, a spinner all of it but its start (the exec, the
+# sandbox's setup) and what the measure misses (threads that ended before the stop); below
+# 80%, a fifth of the time or more went on something other than the CPU. Measured:
+# docs/verdicts.md, "Computing or waiting".
+COMPUTING_SHARE = 0.8
 
 _MEMORY_WORDS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory",
                  "OutOfMemoryError")
@@ -60,6 +73,7 @@ class Interaction:
     violation: Violation | None = None  # 2: PE, WA or OLE that stands whatever came next
     why: str = ""  # added to a resource verdict's message: how the protocol had ended
     idle: str = ""  # 4: why it is ILE
+    at_wall: bool = False  # 4: the judge stopped it at the wall-time limit (not the idle limit)
     # 5: what the interaction says of a program that ended well, asked only then (a checker
     # runs only then)
     later: Callable[[], Answer] | None = None
@@ -77,6 +91,8 @@ def decide(interaction: Interaction, out: ProcessOutcome, limits: Limits,
     if own is not None:
         return own
     if interaction.idle:
+        if interaction.at_wall and computing(out, limits):
+            return Verdict.TLE, computing_message(out, limits) + interaction.why
         return Verdict.ILE, interaction.idle
     answer = interaction.later() if interaction.later is not None else ""
     if isinstance(answer, JudgeFault):
@@ -122,10 +138,31 @@ def fate(out: ProcessOutcome, limits: Limits, stderr: str,
     return None
 
 
+def computing(out: ProcessOutcome, limits: Limits) -> bool:
+    """Whether a program stopped at the wall-time limit was computing (step 4): its CPU time
+    and its wait for a CPU (none counted where it was not measured) cover COMPUTING_SHARE of
+    the limit. The limit, not its measured wall time: the judge, as starved as the program,
+    may stop it late, and that lateness is neither's."""
+    return out.cpu_s + (out.cpu_wait_s or 0.0) >= COMPUTING_SHARE * limits.wall_s
+
+
+def computing_message(out: ProcessOutcome, limits: Limits) -> str:
+    """TLE's reason for a program stopped at the wall-time limit while computing."""
+    message = (f"over the wall-time limit of {limits.wall_s:g} s while computing: "
+               f"{out.cpu_s:.2f} s of CPU")
+    if out.cpu_wait_s is None:
+        return message + " (its wait for a CPU was not measured)"
+    message += f", {out.cpu_wait_s:.2f} s waiting for a CPU held by other work on the machine"
+    if out.cpu_s + out.cpu_wait_s >= limits.cpu_s:
+        message += f"; on a quiet machine it would have used its CPU limit of {limits.cpu_s:g} s"
+    return message
+
+
 def idle_message(limits: Limits, out: ProcessOutcome) -> str:
     """ILE's reason for a program stopped at the wall-time limit."""
+    waited = f" and {out.cpu_wait_s:.2f} s waiting for a CPU" if out.cpu_wait_s else ""
     return (f"still running after the wall-time limit of {limits.wall_s:g} s, "
-            f"with {out.cpu_s:.2f} s of CPU: it was waiting, not computing")
+            f"with {out.cpu_s:.2f} s of CPU{waited}: it was waiting, not computing")
 
 
 def _out_of_memory(out: ProcessOutcome, limits: Limits, stderr: str) -> bool:

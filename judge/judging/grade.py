@@ -36,7 +36,7 @@ from pathlib import Path
 from judge.judging import pool
 from judge.launch import process, sandbox, session, slots
 from judge.package.model import Problem
-from judge.judging.rows import Row, judge_error
+from judge.judging.rows import Row, judge_error, recorded
 from judge.judging.runner import Options, judge_submission
 from judge.judging.store import Key, Store, options_key, tree_hash
 
@@ -240,7 +240,7 @@ def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Ro
     try:
         try:
             report = judge_submission(problem, submission, options)
-            return Row.of(report), report.to_json()
+            return Row.of(report), recorded(problem, report, options.limits or problem.limits)
         except Exception:  # the judge failed on this one: report it, grade the others
             return judge_error(submission, traceback.format_exc(limit=-3).strip()
                                 .splitlines()[-1]), None

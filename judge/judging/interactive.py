@@ -12,8 +12,9 @@ grace time, writing nothing more.
 Who decides the verdict: judge.judging.decide, the one place for every kind of test (the template,
 judge.judging.testrun, asks it). This kind tells it how the protocol ended: a fault of the problem's
 own code (an interactor that raised anything but a Violation) is the judge's; PE, WA and OLE
-on a line the program wrote stand whatever its fate; going silent is ILE, and closing its
-output before the protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
+on a line the program wrote stand whatever its fate; going silent is ILE (TLE at the wall
+limit if it was computing, starved of a CPU by other work), and closing its output before the
+protocol ended WA, once its own fate (TLE, MLE, OLE, RTE) has been weighed.
 """
 
 from __future__ import annotations
@@ -41,12 +42,16 @@ class Context:
     input: str  # the test's .in file, for the interactor only
     seed: int | None  # overrides the seed of the test data when set
     moves: int = 0  # the program's moves so far; the interactor counts them
+    # Someone watching (`judge play PROBLEM SUBMISSION`): its line(text) sees every line as it
+    # crosses; an engine interactor also tells it game(index, games, position) and
+    # moved(who, move, position). None when nobody watches: the usual case.
+    observer: object = None
 
 
 def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limits,
              sandbox: Sandbox, *, seed: int | None = None, keep_transcript: bool = False,
-             cpu: int | None = None,
-             readable: tuple[Path, ...] = ()) -> tuple[TestResult, Transcript]:
+             cpu: int | None = None, readable: tuple[Path, ...] = (),
+             observer=None) -> tuple[TestResult, Transcript]:
     """Play one test: launch the program, run the interactor against it, decide.
 
     With `cpu`, the judge and the program share that one CPU for the test: they take turns
@@ -62,7 +67,7 @@ def run_test(argv: list[str], interact, name: str, input_text: str, limits: Limi
         if cpu is not None:
             os.sched_setaffinity(0, {cpu})
         setting = Setting(tuple(argv), limits, sandbox, cpu, readable, keep_transcript)
-        return InteractiveTest(name, setting, interact, input_text, seed).run()
+        return InteractiveTest(name, setting, interact, input_text, seed, observer).run()
     finally:
         if saved is not None:
             os.sched_setaffinity(0, saved)
@@ -75,17 +80,20 @@ class InteractiveTest(OneTest):
     must end its output and exit within the grace time."""
 
     def __init__(self, name: str, setting: Setting, interact, input_text: str,
-                 seed: int | None):
+                 seed: int | None, observer=None):
         super().__init__(name, setting)
         self._interact, self._input, self._seed = interact, input_text, seed
+        self._observer = observer
 
     def interact(self, program: RunningProgram) -> Violation | JudgeFault | None:
         limits = self.limits
         ch = Channel(program.stdout_fd, program.stdin_fd, self.transcript,
                      idle_s=limits.idle_s, cpu_clock=program.cpu_clock,
                      wall_deadline=program.started + limits.wall_s,
-                     output_limit=limits.output_mib * MIB)
-        ctx = Context(ch, self._input, self._seed)
+                     output_limit=limits.output_mib * MIB,
+                     on_line=self._observer.line if self._observer is not None else None)
+        self._channel = ch
+        ctx = Context(ch, self._input, self._seed, observer=self._observer)
         try:
             end = _play(ctx, self._interact, program, limits)
         finally:
@@ -95,13 +103,15 @@ class InteractiveTest(OneTest):
         return end
 
     def conclude(self, end, out: ProcessOutcome) -> Interaction:
-        return interaction_of(end, out)
+        return interaction_of(end, out, at_wall=self._channel.wall_reached)
 
 
-def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> Interaction:
+def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome,
+                   at_wall: bool = False) -> Interaction:
     """How an interactive test ended, for judge.judging.decide: the interactor's fault is JE; the
-    program's PE, WA, OLE stand; going silent is ILE, and closing its output early WA, once
-    its own fate has been weighed."""
+    program's PE, WA, OLE stand; going silent is ILE (at the wall limit, TLE if it was
+    computing: at_wall), and closing its output early WA, once its own fate has been
+    weighed."""
     if isinstance(end, JudgeFault):
         return Interaction(judge_fault=end.message)
     if end is None:
@@ -110,7 +120,7 @@ def interaction_of(end: Violation | JudgeFault | None, out: ProcessOutcome) -> I
         return Interaction(violation=end)
     why = f" ({end.message})"
     if end.fault is Fault.SILENT:
-        return Interaction(why=why, idle=end.message)
+        return Interaction(why=why, idle=end.message, at_wall=at_wall)
     closed = Violation(Fault.WRONG, f"{end.message} ({out.describe()})")
     return Interaction(why=why, later=lambda: closed)
 

@@ -32,6 +32,7 @@ class Judges(NamedTuple):  # not a dataclass: a tenth of the cost at start-up
     interactor: ProgramValidator | None = None  # a package's, interactive
     validate: Callable[[str], None] | None = None  # ours: raises ValueError for bad data
     input_validators: tuple[ProgramValidator, ...] = ()  # a package's
+    module: object = None  # ours: the interactor or checker module (`judge play` finds RULES there)
 
 
 def judges(problem: Problem) -> Judges:
@@ -61,8 +62,8 @@ def _ours(path: Path, interactive: bool, file: Path) -> Judges:
         raise ProblemError(f"{_relative(file, path)}: no function {shown}")
     validate = getattr(module, "validate", None)
     if interactive:
-        return Judges(interact=entry, validate=validate)
-    return Judges(checker=PythonChecker(entry), validate=validate)
+        return Judges(interact=entry, validate=validate, module=module)
+    return Judges(checker=PythonChecker(entry), validate=validate, module=module)
 
 
 def _import(file: Path, path: Path):

@@ -18,8 +18,9 @@ Who decides the verdict: judge.judging.decide, the one place for every kind of t
 relay ended by `interaction_of` with the rules of Kattis (problemtools' verifyproblem): an
 interactor that fails (a crash, a status other than 42 or 43) is a judge error; an interactor
 that rejects (43) before the program ended gives WA whatever the program did next; otherwise
-the program's own fate comes first (TLE, MLE, OLE, RTE), then ILE if it was still running at
-the wall-time limit, and last the interactor's answer: 42 AC, 43 WA, with its
+the program's own fate comes first (TLE, MLE, OLE, RTE), then, if it was still running at
+the wall-time limit, TLE if it was computing (starved of a CPU by other work) or else ILE,
+and last the interactor's answer: 42 AC, 43 WA, with its
 judgemessage.txt as the reason.
 """
 
@@ -135,7 +136,7 @@ def interaction_of(ending: Ending, checker: ProcessOutcome, limits: Limits,
         return Interaction(violation=Violation(
             Fault.OUTPUT_LIMIT, f"the program wrote more than {limits.output_mib} MiB"))
     if ending.timed_out:
-        return Interaction(idle=idle_message(limits, out))
+        return Interaction(idle=idle_message(limits, out), at_wall=True)
     if stopped:
         return Interaction(later=lambda: JudgeFault(
             f"the interactor {interactor.source.name} did not end in time"))

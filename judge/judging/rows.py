@@ -47,6 +47,34 @@ class Row:
         return {**asdict(self), "verdict": self.verdict.name}
 
 
+# How much of a test's input the store keeps for the report (judge.report): its head.
+INPUT_HEAD = 2000
+
+
+def recorded(problem, report: RunReport, limits) -> dict:
+    """The report as the store keeps it: RunReport.to_json(), with what a report page needs
+    that the run does not say: the CPU limit, and of each test whether it is a sample and the
+    head of its input."""
+    data = report.to_json()
+    data["cpu_limit_s"] = limits.cpu_s
+    cases = {t.name: t for t in problem.tests}
+    for test in data["tests"]:
+        case = cases.get(test["name"])
+        test["sample"] = case is not None and case.group.name.split("/")[0] == "sample"
+        test["input"] = _head(case.input_path) if case is not None else ""
+    return data
+
+
+def _head(path: Path) -> str:
+    try:
+        with open(path, "rb") as f:
+            data = f.read(INPUT_HEAD + 1)
+    except OSError:
+        return ""
+    text = data[:INPUT_HEAD].decode("utf-8", "replace")
+    return text + ("\n..." if len(data) > INPUT_HEAD else "")
+
+
 def judge_error(submission: Path, why: str) -> Row:
     return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
 
@@ -57,8 +85,21 @@ def _temporary(path: Path) -> tuple[int, Path]:
     return fd, Path(name)
 
 
-def write_json(rows: list[Row], path: Path) -> None:
-    _write_atomically(path, as_json([r.to_json() for r in rows]) + "\n")
+def write_json(rows: list[Row], path: Path, stored: list[dict | None] | None = None) -> None:
+    """The rows as JSON; with the store's rows (in the same order), each also holds its
+    problem, options, times and whole report, as the store does (for `judge report`)."""
+    objects = [r.to_json() for r in rows]
+    for obj, found in zip(objects, stored or ()):
+        if found is not None:
+            obj.update(_details(found))
+    write_text(path, as_json(objects) + "\n")
+
+
+def _details(found: dict) -> dict:
+    import json
+    return {"problem": found["problem"], "options": json.loads(found["options"]),
+            "started_at": found["started_at"], "finished_at": found["finished_at"],
+            "report": None if found["report"] is None else json.loads(found["report"])}
 
 
 def write_csv(rows: list[Row], path: Path) -> None:
@@ -69,10 +110,10 @@ def write_csv(rows: list[Row], path: Path) -> None:
     writer.writeheader()
     for row in rows:
         writer.writerow(row.to_json())
-    _write_atomically(path, text.getvalue())
+    write_text(path, text.getvalue())
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def write_text(path: Path, text: str) -> None:
     """Write a file whole or not at all: a temporary file in the same folder, then renamed
     over it (a reader sees the old file or the new one, never a part)."""
     fd, temporary = _temporary(path)

@@ -33,6 +33,7 @@ class Options:
     limits: Limits | None = None  # overrides the problem's
     pin_cpu: bool = True  # run the judge and the program on its slot's CPU, if it has one
     isolation: str | None = None  # bwrap, uid or none; None: the best this machine has
+    observer: object = None  # someone watching our interactors' tests (interactive.Context)
 
 
 def judge_submission(problem: Problem, submission: Path, options: Options = Options(),
@@ -106,7 +107,8 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     else:
         result, transcript = interactive.run_test(
             argv, judging.interact, test.name, test.input_path.read_text(), limits, box,
-            seed=options.seed, keep_transcript=keep, cpu=cpu, readable=(build,))
+            seed=options.seed, keep_transcript=keep, cpu=cpu, readable=(build,),
+            observer=options.observer)
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -136,6 +136,12 @@ class Store:
         self._db.execute(f"INSERT OR REPLACE INTO results ({names}) VALUES ({marks})",
                          tuple(values.values()))
 
+    def rows(self) -> list[dict]:
+        """Every stored row (every column, by name), oldest first."""
+        cursor = self._db.execute("SELECT * FROM results ORDER BY finished_at")
+        names = [c[0] for c in cursor.description]
+        return [dict(zip(names, found)) for found in cursor]
+
     def close(self) -> None:
         self._db.close()
 

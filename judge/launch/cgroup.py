@@ -111,6 +111,17 @@ class RunGroup:
         """The CPU time of everything in the group so far, or None if it is not counted."""
         return read_cpu(self.cpu_file) if self.cpu_file is not None else None
 
+    def cpu_wait_s(self) -> float | None:
+        """How long the group's tasks have waited for a CPU held by other work, so far (a
+        counter: compare two readings): on v2, the group's CPU pressure, the time at least
+        one of its tasks was runnable but not running ("some total=", counted by the kernel
+        since the group was made, whatever has ended in it). None on v1, or where the kernel
+        keeps no pressure stall information (then the program's threads are read instead:
+        judge.launch.measure.tree_wait_s)."""
+        if self.version == 1:
+            return None
+        return read_pressure(self.dirs["memory"] / "cpu.pressure")
+
     def reset(self) -> bool:
         """Make the group ready for another run: its peak back to zero. False if this kernel
         cannot reset the peak (v2 before Linux 6.12). On v1 the launcher resets it itself, as
@@ -166,6 +177,15 @@ def read_cpu(path: Path) -> float | None:
     if text.startswith("usage_usec"):
         return int(text.split()[1]) / 1e6
     return int(text) / 1e9 if text.strip().isdigit() else None
+
+
+def read_pressure(path: Path) -> float | None:
+    """Seconds of "some" stall from a pressure file (cpu.pressure), or None."""
+    for line in _read(path).splitlines():
+        if line.startswith("some "):
+            total = dict(f.split("=", 1) for f in line.split()[1:] if "=" in f).get("total")
+            return int(total) / 1e6 if total and total.isdigit() else None
+    return None
 
 
 class GroupPool:

@@ -1,5 +1,6 @@
-"""Measuring a run from outside: the files a program wrote, the CPU time of its tree (from
-/proc, where no control group counts it), the tail of its stderr."""
+"""Measuring a run from outside: the files a program wrote, the CPU time of its tree and the
+time its threads waited for a CPU (from /proc, where no control group counts them), the tail
+of its stderr."""
 
 from __future__ import annotations
 
@@ -42,20 +43,75 @@ _TICK = os.sysconf("SC_CLK_TCK")
 def tree_cpu_s(root: int) -> float | None:
     """The CPU time of a process and its descendants (those still running, and those they
     have reaped), from /proc; None if the root is gone."""
-    total, pending, seen = 0, [root], 0
-    while pending and seen < 10000:
-        pid = pending.pop()
-        seen += 1
+    total, found = 0, False
+    for pid in tree_pids(root):
         try:
             stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
         except OSError:
             if pid == root:
                 return None
             continue
+        found = True
         total += sum(int(x) for x in stat[11:15])  # utime, stime, cutime, cstime
+    return total / _TICK if found else None
+
+
+def tree_pids(root: int, most: int = 10000) -> list[int]:
+    """A process and its descendants now running, the root first ([] if it is gone)."""
+    found, pending = [], [root]
+    while pending and len(found) < most:
+        pid = pending.pop()
+        try:
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        except OSError:
+            if pid == root:
+                return []
+            continue
+        found.append(pid)
         pending += [int(c) for c in children]
-    return total / _TICK
+    return found
+
+
+def tree_wait_s(root: int, launcher: str) -> float | None:
+    """How long the threads of the program under a launcher have waited for a CPU (see
+    threads_wait_s): those of the processes below the first one in root's tree whose name
+    (as /proc/PID/stat gives it) is the launcher's; the judge's helpers above and the
+    launcher itself wake now and then, and their waits are not the program's. None if there
+    is no such launcher (any more)."""
+    pids = tree_pids(root)
+    for pid in pids:
+        try:
+            name = Path(f"/proc/{pid}/stat").read_text().split(" (", 1)[1].rsplit(")", 1)[0]
+        except (OSError, IndexError):
+            continue
+        if name == launcher[:15]:  # the kernel keeps 15 characters of a name
+            break
+    else:
+        return None
+    threads = []
+    for below in tree_pids(pid)[1:]:
+        try:
+            threads += [int(t) for t in os.listdir(f"/proc/{below}/task")]
+        except OSError:
+            continue
+    return threads_wait_s(threads)
+
+
+def threads_wait_s(threads: list[int]) -> float | None:
+    """The run-queue wait of these threads so far, summed: the time each was runnable but
+    not running, because the CPU it may use was running something else (the second field of
+    /proc/TID/schedstat, in ns). Threads that have ended are not counted: read it before
+    they are killed. None if none could be read (no /proc, or a kernel without
+    CONFIG_SCHED_INFO)."""
+    total, found = 0, not threads
+    for tid in threads:
+        try:
+            fields = Path(f"/proc/{tid}/schedstat").read_text().split()
+        except OSError:
+            continue
+        if len(fields) >= 2 and fields[1].isdigit():
+            total, found = total + int(fields[1]), True
+    return total / 1e9 if found else None
 
 
 def file_tail(path: Path, max_bytes: int = 2000) -> str:

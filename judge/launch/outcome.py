@@ -54,6 +54,9 @@ class ProcessOutcome:
     ended_at: float | None = None  # when the program ended (time.monotonic's clock), if known
     largest_file: int = 0  # bytes in the largest file it wrote (stdout and stderr included)
     written: int = 0  # bytes in all the files it left in its working folder
+    # How long its tree was runnable but waited for a CPU held by other work on the machine,
+    # up to when the judge stopped it (None: it ended by itself, or it could not be measured)
+    cpu_wait_s: float | None = None
 
     @property
     def memory_measured(self) -> bool:

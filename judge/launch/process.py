@@ -26,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from judge.launch import cgroup, session
-from judge.launch.measure import file_sizes, file_tail, size, tree_cpu_s
+from judge.launch.measure import file_sizes, file_tail, size, tree_cpu_s, tree_wait_s
 from judge.launch.outcome import MIB, Limits, ProcessOutcome
 from judge.faults import EnvironmentFailure
 from judge.launch.sandbox import Sandbox
@@ -78,6 +78,9 @@ class RunningProgram:
                            limits.processes)
         self._session = session.current()
         self._group = self._session.groups.take(*self._group_key)
+        # A reused group's count of waits for a CPU (None if it has none: threads are read)
+        self._wait_base = self._group.cpu_wait_s() if self._group else None
+        self._launcher = sandbox.launcher.name
         ours: list[int] = []  # our ends of the pipes: closed if the launch fails
         theirs: list[int] = []  # the launcher's fds: closed here once it has them
         try:
@@ -134,6 +137,7 @@ class RunningProgram:
         self._status_fd = status_r
         self._control_fd = control_w
         self._stopped = False
+        self._wait_at_stop: float | None = None
         self._outcome: ProcessOutcome | None = None
         self._session.running.add(self)
 
@@ -160,6 +164,13 @@ class RunningProgram:
             return None
         return tree_cpu_s(self.pid)
 
+    def cpu_wait(self) -> float | None:
+        """Seconds the program has waited for a CPU held by other work (see cgroup.RunGroup.
+        cpu_wait_s and measure.tree_wait_s), from an arbitrary origin; None if unknown."""
+        if self._wait_base is not None:
+            return self._group.cpu_wait_s()
+        return tree_wait_s(self.pid, self._launcher)
+
     def close_stdin(self) -> None:
         """Close our end of the program's stdin: it reads end of file."""
         if self._stdin is not None:
@@ -175,6 +186,7 @@ class RunningProgram:
         if self._outcome is not None or self._stopped:
             return
         self._stopped = True
+        self._wait_at_stop = self.cpu_wait()  # without cgroup v2, gone with the threads
         try:
             os.write(self._control_fd, b"k")
         except OSError:  # the launcher is gone already
@@ -204,7 +216,9 @@ class RunningProgram:
         if self._temp_owner is not None:
             remove_owned_by(self._temp_owner)
         largest, written = self._files_written()
-        self._outcome = replace(outcome, largest_file=largest, written=written)
+        waited = self._wait_at_stop if outcome.killed_by_judge else None
+        self._outcome = replace(outcome, largest_file=largest, written=written, cpu_wait_s=(
+            None if waited is None else max(0.0, waited - (self._wait_base or 0.0))))
         # Its pipes stay open: what it wrote before it ended may not all have been read yet
         # (a relay drains them after noticing the exit). finish() closes them.
         self._close_process()

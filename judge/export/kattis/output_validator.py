@@ -39,6 +39,7 @@ class Context:
 
     def __init__(self, ch: Channel, input: str, seed: int | None = None, moves: int = 0):
         self.ch, self.input, self.seed, self.moves = ch, input, seed, moves
+        self.observer = None  # nobody watches a contest system's run
 
 
 def _read(path: str) -> str:

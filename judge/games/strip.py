@@ -1,0 +1,83 @@
+"""The strip game (the Romanian text's symmetry example): a strip of n cells; a move shades k
+adjacent unshaded cells; a player with no move loses. Pure, exact integers.
+
+The theory: a position is a set of free segments (maximal runs of unshaded cells), a sum of
+independent games, so the player to move loses iff the XOR of the segments' Grundy values is
+0 (Sprague-Grundy). A segment of length L has the Grundy value
+g(L) = mex{ g(a) XOR g(b) : a + b = L - k }, a move leaving a cells on its left and b on its
+right; g(L) = 0 for L < k. No closed form is known for every k, so the values are computed
+(memoised per k, O(L^2 / 2) for the table to L). The text's fact: with n and k of equal
+parity the first player wins iff n >= k: shade the k middle cells (n - k is even, so they
+exist), then answer every move by its mirror image through the centre.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_FREE = re.compile("0+")
+MAX_N = 2000  # the Grundy table's size: O(MAX_N^2 / 2) XORs per k
+
+
+@lru_cache(maxsize=64)
+def _table(k: int, size: int) -> tuple[int, ...]:
+    values: list[int] = []
+    for length in range(size + 1):
+        rest = length - k
+        seen = {values[a] ^ values[rest - a] for a in range(rest // 2 + 1)} if rest >= 0 else ()
+        g = 0
+        while g in seen:
+            g += 1
+        values.append(g)
+    return tuple(values)
+
+
+def grundy(length: int, k: int) -> int:
+    """The Grundy value of a free segment of `length` cells, moves shading k."""
+    if not (k >= 1 and 0 <= length <= MAX_N):
+        raise ValueError(f"need k >= 1 and 0 <= length <= {MAX_N}")
+    size = max(64, 1 << (length.bit_length()))  # tables in a few sizes: cache hits
+    return _table(k, min(size, MAX_N))[length]
+
+
+def segments(n: int, shaded: int) -> list[tuple[int, int]]:
+    """The free segments (first cell, length), cells 0 to n-1, `shaded` a bitmask."""
+    cells = format(shaded | 1 << n, "b")[:0:-1]  # cell 0 first, "1" shaded (bit n: a wall)
+    return [(run.start(), run.end() - run.start()) for run in _FREE.finditer(cells)]
+
+
+def value(n: int, k: int, shaded: int) -> int:
+    """The Grundy value of the whole position."""
+    total = 0
+    for _, length in segments(n, shaded):
+        total ^= grundy(length, k)
+    return total
+
+
+def is_p(n: int, k: int, shaded: int = 0) -> bool:
+    return value(n, k, shaded) == 0
+
+
+def winning_move(n: int, k: int, shaded: int = 0) -> int | None:
+    """A first cell (0-based) of k cells to shade that leaves a P-position, or None."""
+    total = value(n, k, shaded)
+    if total == 0:
+        return None
+    for start, length in segments(n, shaded):
+        target = total ^ grundy(length, k)
+        for left in range(length - k + 1):
+            if grundy(left, k) ^ grundy(length - k - left, k) == target:
+                return start + left
+    raise AssertionError("a non-zero Grundy value without a move to 0")
+
+
+def mirror(n: int, k: int, cell: int) -> int:
+    """The first cell of the mirror image, through the strip's centre, of the k cells from
+    `cell` (0-based)."""
+    return n - k - cell
+
+
+def first_wins(n: int, k: int) -> bool:
+    """The text's rule (n, k of equal parity): the first player wins iff n >= k."""
+    return n >= k
