@@ -1,5 +1,6 @@
-"""The command line: `judge run`, `judge verify`, `judge grade`, `judge report`, `judge export`,
-`judge analyze`, `judge table`, `judge play`. Arguments are parsed here and only here."""
+"""The command line: `judge run`, `judge verify`, `judge grade`, `judge worker`, `judge report`,
+`judge export`, `judge analyze`, `judge table`, `judge play`. Arguments are parsed here and
+only here."""
 
 from __future__ import annotations
 
@@ -50,6 +51,9 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "export":
         from judge.commands.export import export_command
         return export_command(args)
+    if args.command == "worker":
+        from judge.commands.worker import worker_command
+        return worker_command(args)
     if args.command == "play":
         from judge.commands.play import play_command
         return play_command(args)
@@ -84,6 +88,16 @@ def _parser() -> argparse.ArgumentParser:
     verify_cmd.add_argument("problem", type=Path)
     verify_cmd.add_argument("--solutions", type=Path,
                             help="folder of <verdict>/ folders (default: the problem's)")
+    verify_cmd.add_argument("-s", "--submission", type=_regex, metavar="REGEX",
+                            dest="submission_filter",
+                            help="only the submissions whose folder/name this regular "
+                                 "expression matches (searched, as verifyproblem's -s)")
+    verify_cmd.add_argument("-e", "--werror", action="store_true",
+                            help="warnings are errors: exit status 1 if there is one")
+    verify_cmd.add_argument("-b", "--bail", action="store_true",
+                            help="stop at the first error")
+    verify_cmd.add_argument("-j", "--jobs", type=_positive_int, default=1,
+                            help="submissions judged at once (each worker takes a slot)")
     grade_cmd = commands.add_parser(
         "grade", help="judge many submissions: a table as it goes, and JSON/CSV files")
     grade_cmd.add_argument("problem", type=Path)
@@ -104,6 +118,13 @@ def _parser() -> argparse.ArgumentParser:
                            help="judge every submission again, replacing its stored row")
     grade_cmd.add_argument("--junit", type=Path, metavar="FILE",
                            help="write JUnit XML: a testcase per submission, failing unless AC")
+    where = grade_cmd.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help="judge on the workers of the Dask cluster whose scheduler is at "
+                            "ADDRESS (tcp://HOST:PORT; docs/cluster.md)")
+    where.add_argument("--cluster", type=_local_cluster, metavar="local:N",
+                       help="judge on a Dask cluster of N worker processes started on this "
+                            "machine for the grading")
     report = commands.add_parser(
         "report", help="the results of judge grade as one HTML page, or a page per submission")
     report.add_argument("store", type=Path,
@@ -118,6 +139,16 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--hide-secret", action="store_true",
                         help="leave out secret tests' inputs, transcripts and stderr (the "
                              "samples' stay)")
+    worker = commands.add_parser(
+        "worker", help="run Dask worker processes that judge for the scheduler at ADDRESS")
+    worker.add_argument("scheduler", metavar="ADDRESS", help="the scheduler: tcp://HOST:PORT")
+    worker.add_argument("--nworkers", type=_positive_int, default=1,
+                        help="worker processes, one submission at a time each (default 1)")
+    worker.add_argument("--death-timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                        help="give up if the scheduler cannot be reached for this long "
+                             "(default 60)")
+    for option in ("--tls-ca-file", "--tls-cert", "--tls-key"):
+        worker.add_argument(option, metavar="FILE", help="TLS, as for `dask worker`")
     export_cmd = commands.add_parser(
         "export", help="write problems as ICPC/Kattis packages that verifyproblem accepts")
     export_cmd.add_argument("problems", type=Path, nargs="+", metavar="PROBLEM")
@@ -129,15 +160,18 @@ def _parser() -> argparse.ArgumentParser:
                         "move; a board: `first` or `second` wins, with a winning first move")
     analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
     analyze.add_argument("position", type=int, nargs="*",
-                         help="the pile sizes (the board games take options instead)")
+                         help="the pile sizes; pawns: the rows w1 b1 ... (default: the text's "
+                              "start); red-blue: the points r1 b1 ...")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
     analyze.add_argument("--k", type=int, default=1,
                          help="bachet: most stones per move; moore: most piles per move")
-    analyze.add_argument("--p", type=int, help="bachet: the threshold")
+    analyze.add_argument("--p", type=int,
+                         help="bachet: the threshold; building-nim: the tokens")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")
     analyze.add_argument("--k2", type=int, help="bachet: most per move at or below it")
-    analyze.add_argument("--n", type=int, help="the board games: rows (strip: cells)")
+    analyze.add_argument("--n", type=int,
+                         help="the board games: rows (strip: cells; knight geography: the side)")
     analyze.add_argument("--m", type=int, help="the board games: columns")
     table = commands.add_parser("table", help="the P-positions (A_k, B_k) of a game, as CSV")
     table.add_argument("game", choices=["wythoff"])
@@ -200,6 +234,14 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _regex(text: str):
+    import re
+    try:
+        return re.compile(text)
+    except re.error as err:
+        raise argparse.ArgumentTypeError(f"not a regular expression: {err}") from None
+
+
 def _positive_int(text: str) -> int:
     """--jobs: an integer of at least 1."""
     try:
@@ -209,6 +251,14 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: must be at least 1")
     return value
+
+
+def _local_cluster(text: str) -> int:
+    """--cluster: local:N, N worker processes (at least 1)."""
+    kind, _, count = text.partition(":")
+    if kind != "local" or not count:
+        raise argparse.ArgumentTypeError(f"{text!r}: say local:N (N worker processes)")
+    return _positive_int(count)
 
 
 def _parse(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:

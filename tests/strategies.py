@@ -54,6 +54,23 @@ answer_tokens = st.lists(
 whitespace_runs = st.text(" \t\n\r", min_size=1, max_size=4)
 
 
+# Geography: a small board (exhaustive search can still decide every position on it), and a
+# walk through its game tree: each step picks a legal move by index, or goes back some moves.
+@st.composite
+def small_geography_boards(draw):
+    from judge.games.geography_graphs import Board
+    if draw(st.booleans()):
+        n = draw(st.integers(1, 4))
+        return Board("knight", n, n)
+    n = draw(st.integers(1, 4))
+    return Board("grid", n, draw(st.integers(1, 16 // n)))
+
+
+geography_steps = st.lists(st.one_of(st.integers(0, 15), st.tuples(st.just("back"),
+                                                                    st.integers(1, 4))),
+                           max_size=20)
+
+
 # Board games: small boards and positions on them, for exhaustive search.
 @st.composite
 def strip_positions(draw):
@@ -73,8 +90,8 @@ def cram_positions(draw):
 
 @st.composite
 def cram_symmetric_positions(draw):
-    """(n, m, shaded): an even-sided board up to 6 x 6, shaded symmetrically under the half
-    turn by a sequence of domino-and-image pairs (the central domino too, or not)."""
+    """(n, m, choices): an even-sided board up to 6 x 6, and a number whose digits choose a
+    few dominoes, each shaded with its image under the half turn (the test builds them)."""
     n = draw(st.integers(1, 3)) * 2
     m = draw(st.integers(1, 6))
     if draw(st.booleans()):

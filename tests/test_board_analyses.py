@@ -8,7 +8,7 @@ import pytest
 
 from judge.cli import main
 from judge.commands.analyses import Params, analyze
-from judge.games import cram, strip
+from judge.games import building_nim, cram, gap_nim, strip
 
 
 def _first_move(lines: list[str]) -> list[int] | None:
@@ -32,7 +32,8 @@ def test_strip_agrees_with_grundy_values():
 def test_strip_of_equal_parity_is_exact_at_any_size():
     """With n, k of equal parity the rule answers for any size, the middle cells first."""
     lines = analyze("strip", [], Params(n=10**12, k=10**6))
-    assert lines[0].startswith("first: n >= k") and _first_move(lines) == [(10**12 - 10**6) // 2 + 1]
+    assert lines[0].startswith("first: n >= k")
+    assert _first_move(lines) == [(10**12 - 10**6) // 2 + 1]
 
 
 def test_cram_agrees_with_search():
@@ -50,12 +51,38 @@ def test_cram_agrees_with_search():
                 assert cram.value(n, m, cram.shade(m, 0, domino)) == 0
 
 
+def test_nim_boards_agree_with_their_oracles():
+    """Pawns (the text's start and given rows), red/blue and Building Nim: the side agrees
+    with the oracle, and the first move printed leaves a lost position."""
+    for n in range(1, 5):
+        for m in range(2, 7):
+            lines = analyze("pawns", [], Params(n=n, m=m))
+            assert lines[0].startswith("second" if n % 2 == 0 or m == 2 else "first"), lines
+    lines = analyze("pawns", [1, 5, 2, 5], Params(n=2, m=5))
+    column, row = _first_move(lines)
+    assert gap_nim.is_p([row, 2] if column == 1 else [1, row], [5, 5])
+    lines = analyze("red-blue", [1, 4, 6, 8], Params())
+    piece, point = _first_move(lines)
+    assert piece == 1 and gap_nim.is_p([point, 6], [4, 8])
+    for n in range(1, 9):
+        for p in range(n, 25):
+            lines = analyze("building-nim", [], Params(n=n, p=p))
+            assert lines[0].startswith("second" if building_nim.is_p((0,) * n, p) else "first")
+            move = _first_move(lines)
+            if move:
+                piles = [0] * n
+                piles[move[0] - 1] = move[1]
+                assert building_nim.is_p(piles, p - 1)
+
+
 @pytest.mark.parametrize("argv,words", [
     (["cram", "--n", "40", "--m", "40"], "second: 40 x 40, both sides even"),
     (["cram", "--n", "40", "--m", "39"], "first: 40 x 39, one side even"),
     (["cram", "--n", "3", "--m", "3"], "second: 3 x 3, both sides odd: exhaustive search"),
     (["cram", "--n", "1", "--m", "1999"], "first: 1 x 1999 is the strip with dominoes"),
     (["strip", "--n", "9", "--k", "3"], "first: n >= k"),
+    (["building-nim", "--n", "100", "--p", "1000"], "second: 100 piles, 1000 tokens: the second"),
+    (["pawns", "--n", "3", "--m", "8"], "first: 3 x 8: the gaps 6 6 6 have XOR 6"),
 ])
 def test_analyze_boards_from_the_command_line(capsys, argv, words):
     """judge analyze prints the side first, then the reason."""
@@ -68,6 +95,9 @@ def test_analyze_boards_from_the_command_line(capsys, argv, words):
     (["cram", "--n", "4"], "needs --m >= 1"),
     (["strip", "--n", "3001", "--k", "2"], "different parity are decided by Grundy values"),
     (["strip", "5", "--n", "5", "--k", "1"], "takes its board as options"),
+    (["building-nim", "--n", "9", "--p", "9"], "searched up to 8 piles"),
+    (["red-blue", "4", "1"], "give the points r1 b1"),
+    (["pawns", "--n", "2", "--m", "5", "1", "5"], "give 2n = 4 rows"),
 ])
 def test_analyze_refuses_what_it_cannot_decide(capsys, argv, words):
     """A board it cannot decide exactly, or a missing side, is a usage error with a reason."""

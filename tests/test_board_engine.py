@@ -113,7 +113,8 @@ def test_mistakes_are_explained(rules, data, lines, verdict, words, box, shared)
 def test_wrong_mirror_is_caught(box, shared):
     """The mirror off by one is WA against the opponent that plays near the centre."""
     program = SOLUTIONS / "strip" / "wrong_answer" / "mirror_off_by_one.py"
-    result, _ = judge(BOARD_RULES["strip"], program, "seed 2\n12 2 centre\n20 4 random\n31 7 centre\n9 1 random\n", box, shared)
+    data = "seed 2\n12 2 centre\n20 4 random\n31 7 centre\n9 1 random\n"
+    result, _ = judge(BOARD_RULES["strip"], program, data, box, shared)
     assert result.verdict is Verdict.WA, result.message
 
 
@@ -149,3 +150,16 @@ def test_cram_wrong_mirrors_are_caught(program, data, words, box, shared):
     result, _ = judge(BOARD_RULES["cram"], SOLUTIONS / "cram" / "wrong_answer" / program,
                       data, box, shared)
     assert result.verdict is Verdict.WA and words in result.message, result.message
+
+
+def test_boards_are_drawn_for_a_person():
+    """Each board game draws its board (for `judge play`): cells, pawns, pieces, piles."""
+    rules = BOARD_RULES
+    assert rules["strip"].draw(rules["strip"].apply((7, 3, 0), 3)) == "..###.."
+    assert rules["cram"].draw((2, 3, 0b000011)) == "##.\n..."
+    assert rules["pawns"].draw(rules["pawns"].parse_position("2 3 1 3 1 2".split())) == \
+        "B.\n.B\nWW"
+    assert rules["red_blue"].draw(rules["red_blue"].parse_position("6 1 2 5".split())) == \
+        ".R..B."
+    assert rules["building_nim"].draw(((2, 0), 1)).splitlines() == \
+        ["pile 1: oo (2)", "pile 2:  (0)", "1 tokens to place"]

@@ -5,11 +5,13 @@ seed's rule fails)."""
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
-from hypothesis import given, settings
+from hypothesis import given, settings, strategies as st
 
 from judge.games import cram, strip
+from judge.games.board_rules import BOARD_RULES
 from tests.strategies import cram_positions, cram_symmetric_positions, strip_positions
 
 
@@ -37,6 +39,20 @@ def test_strip_grundy_agrees_with_search(position):
     if move is not None:
         block = ((1 << k) - 1) << move
         assert not shaded & block and not strip_wins(n, k, shaded | block)
+
+
+@settings(max_examples=200, deadline=None)
+@given(strip_positions(), st.integers(0, 2**32))
+def test_strip_centre_opponent_plays_nearest_the_centre(position, seed):
+    """The `centre` opponent's move is legal and no legal move is nearer the centre."""
+    rules = BOARD_RULES["strip"]
+    n, k, _ = position
+    if rules.is_over(position):
+        return
+    move = rules.opponent_move(position, "centre", random.Random(seed))
+    assert rules.illegal_reason(position, move) is None
+    assert abs(2 * (move - 1) + k - n) == min(abs(2 * (i - 1) + k - n)
+                                               for i in rules.moves(position))
 
 
 def test_strip_first_wins_iff_n_at_least_k():
@@ -71,11 +87,19 @@ def test_strip_mirror_answers_leave_lost_positions(position):
         assert strip.is_p(n, k, shaded)
 
 
+# OEIS A002187 (Dawson's chess), a(0) to a(103); Dawson's Kayles, our k = 2, has values a(n-1).
+A002187 = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+           5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0,
+           2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3,
+           0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1]
+
+
 def test_strip_k2_is_dawsons_kayles():
-    """k = 2 is Dawson's Kayles, whose Grundy values are known (OEIS A002187)."""
-    known = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2,
-             1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2]
-    assert [strip.grundy(length, 2) for length in range(len(known))] == known
+    """k = 2 is Dawson's Kayles: OEIS A002187 shifted by one, and, as OEIS says, of period 34
+    from a(52) on (checked to 600 cells)."""
+    assert [strip.grundy(n, 2) for n in range(1, len(A002187) + 1)] == A002187
+    values = [strip.grundy(n + 1, 2) for n in range(600)]
+    assert all(values[n] == values[n + 34] for n in range(52, 600 - 34))
 
 
 @settings(max_examples=300, deadline=None)
@@ -122,6 +146,35 @@ def test_cram_symmetric_positions_are_lost(position):
     assert cram.mirror_answer(n, m, shaded) == (True, None)
     if n * m <= 16:
         assert not cram_wins(n, m, shaded)
+
+
+@settings(max_examples=100, deadline=None)
+@given(cram_symmetric_positions())
+def test_cram_one_domino_from_symmetry_is_won_by_its_image(position):
+    """One domino more than a lost symmetric position: won, by the domino's image (or, on an
+    even x odd board with the central domino free, by the central domino)."""
+    n, m, seed = position
+    shaded = 0
+    for step in range(seed % 4):
+        free = [d for d in cram.dominoes(n, m, shaded)
+                if cram.image(n, m, d) in set(cram.dominoes(n, m, cram.shade(m, shaded, d)))]
+        if not free:
+            break
+        d = free[(seed >> (3 * step)) % len(free)]
+        shaded = cram.shade(m, cram.shade(m, shaded, d), cram.image(n, m, d))
+    centre = cram.central_domino(n, m)
+    if centre and not shaded & cram.shade(m, 0, centre):
+        assert cram.mirror_answer(n, m, shaded) == (False, centre)
+        shaded = cram.shade(m, shaded, centre)
+    extra = [d for d in cram.dominoes(n, m, shaded)
+             if cram.image(n, m, d) in set(cram.dominoes(n, m, cram.shade(m, shaded, d)))]
+    if not extra:
+        return
+    d = extra[seed % len(extra)]
+    after = cram.shade(m, shaded, d)
+    assert cram.mirror_answer(n, m, after) == (False, cram.image(n, m, d))
+    if n * m <= 16:
+        assert cram_wins(n, m, after)
 
 
 def test_cram_facts_of_games_md():

@@ -14,7 +14,7 @@ import pytest
 
 from judge.engine.playing import parse_test_set
 from judge.engine.protocol_boards import FirstOrSecond
-from judge.games import cram
+from judge.games import building_nim, cram, gap_nim
 from judge.games.board_rules import BOARD_RULES
 from judge.judging.judges import judges
 from judge.judging.runner import Options, judge_submission
@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PROBLEMS = {
     "strip": ("strip", "mirror.py"),
     "cram": ("cram", "mirror_and_search.py"),
+    "pawns": ("pawns", "advance.py"),
+    "red_blue": ("red_blue", "pairs.py"),
+    "building_nim": ("building_nim", "search.py"),
 }
 
 
@@ -92,6 +95,41 @@ def test_cram_data_covers_the_brief():
     assert {(1, 1), (1, 5), (3, 3), (5, 1)} <= odd_lost
     assert (40, 40) in starts and (40, 39) in starts and (39, 2) in starts
     assert any(n % 2 == 0 and m % 2 == 0 and n * m > 18 for n, m in starts)
+
+
+def test_pawns_data_covers_the_brief():
+    """Pawns: the text's start (n even and odd, m = 2), XOR-0 starts, the retreating
+    opponent, 20 columns of 60 rows."""
+    found = games("pawns")
+    starts = [g.position for g in found]
+    text = [(m, lows, highs) for m, lows, highs, _, _ in starts
+            if set(lows) == {1} and set(highs) == {m}]
+    assert {len(lows) % 2 for _, lows, _ in text} == {0, 1} and any(m == 2 for m, _, _ in text)
+    lost = [gap_nim.is_p(lows, highs) for _, lows, highs, _, _ in starts]
+    assert 10 <= sum(lost) <= len(lost) - 10
+    assert sum(g.strategy == "retreat" for g in found) >= 20
+    assert max(len(p[1]) for p in starts) == 20 and max(p[0] for p in starts) == 60
+
+
+def test_red_blue_data_covers_the_brief():
+    """Red/blue: both outcomes, pairs far apart (where XOR over every gap is wrong), 100 pairs."""
+    starts = [g.position for g in games("red_blue")]
+    lost = [gap_nim.is_p(lows, highs) for _, lows, highs, _, _ in starts]
+    assert 10 <= sum(lost) <= len(lost) - 10
+    every_gap = [gap_nim.is_p(sorted(lows + highs)[:-1], sorted(lows + highs)[1:])
+                 for _, lows, highs, _, _ in starts]
+    assert sum(a != b for a, b in zip(lost, every_gap)) >= 10
+    assert max(len(p[1]) for p in starts) == 100 and max(p[0] for p in starts) == 10**6
+
+
+def test_building_nim_data_covers_the_brief():
+    """Building Nim: every small start, the starts where the parity rule fails, p = 40."""
+    starts = {(len(piles), left) for piles, left in (g.position for g in games("building_nim"))}
+    wrong = {(n, p) for n, p in starts
+             if bool(n % 2 and (p - n) % 2) != (not building_nim.is_p((0,) * n, p))}
+    assert {(3, 6), (3, 14), (5, 8), (7, 10)} <= wrong
+    assert {(n, p) for n in range(1, 5) for p in range(n, 13)} <= starts
+    assert max(p for _, p in starts) == 40
 
 
 def _directions(lines):

@@ -87,8 +87,8 @@ def test_a_fixed_time_limit_tighter_than_the_computed_one_is_warned_about():
 
 @pytest.mark.slow
 def test_verify_prints_skips_counted_verdicts_and_the_time_limit(tmp_path, capsys):
-    """`judge verify` lists a skipped submission and the format's counting, and its JSON
-    holds the time limit it computed; `judge run` still says MLE."""
+    """`judge verify` lists a skipped submission (an unknown folder: an error) and the format's
+    counting, and its JSON holds the time limit it computed; `judge run` still says MLE."""
     from judge.cli import main
     root = tmp_path / "p"
     for name, text in {"problem.yaml": "limits:\n  memory: 64\n",
@@ -100,11 +100,12 @@ def test_verify_prints_skips_counted_verdicts_and_the_time_limit(tmp_path, capsy
                        }.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text)
-    assert main(["verify", str(root)]) == 0
+    assert main(["verify", str(root)]) == 1  # an unknown folder is an error, as verifyproblem's
     out = capsys.readouterr().out
     assert "skip mixed/echo.py" in out and "skipped: mixed/ is not a submissions" in out
+    assert "ERROR mixed/echo.py skipped" in out
     assert "got MLE, counted as RTE by the format" in out
-    assert main(["verify", str(root), "--json"]) == 0
+    assert main(["verify", str(root), "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["time_limit"]["seconds"] == 1.0 and not data["time_limit"]["given"]
     assert data["skipped"][0]["folder"] == "mixed"

@@ -158,6 +158,21 @@ def test_foreign_imports_are_refused(tmp_path):
         judge_modules([checker])
 
 
+def test_optional_imports_are_not_carried(tmp_path):
+    """An import in a `try` that catches ImportError is optional (geography's SciPy): the
+    export accepts it and carries nothing for it; the same import outside is refused."""
+    checker = tmp_path / "checker.py"
+    checker.write_text("try:\n    import numpy\n    from scipy import sparse\n"
+                       "except (ValueError, ImportError):\n    numpy = None\n"
+                       "from judge.judging.channel import Violation\n")
+    assert "judge.judging.channel" in judge_modules([checker])
+    assert "judge.games.geography_graphs" in \
+        judge_modules([ROOT / "problems/knight_geography/interactor.py"])
+    checker.write_text("try:\n    import numpy\nexcept KeyError:\n    pass\n")
+    with pytest.raises(ExportError, match="numpy"):
+        judge_modules([checker])
+
+
 def test_export_needs_a_package_name_verifyproblem_accepts(tmp_path):
     """The package folder must be named [a-z0-9]+ and be new or empty."""
     with pytest.raises(ExportError, match="miserenim"):

@@ -1,5 +1,6 @@
 """judge/games is pure game theory: no module there imports anything but judge.games itself,
-the standard library and NumPy (no channel, no I/O of the judge: the engine side does that)."""
+the standard library, NumPy and SciPy (no channel, no I/O of the judge: the engine side does
+that)."""
 
 import ast
 import sys
@@ -8,7 +9,8 @@ from pathlib import Path
 import pytest
 
 GAMES = Path(__file__).resolve().parent.parent / "judge" / "games"
-ALLOWED = set(sys.stdlib_module_names) | {"numpy"}
+# SciPy: its compiled Hopcroft-Karp is geography's whole-board matching (geography_graphs.py).
+ALLOWED = set(sys.stdlib_module_names) | {"numpy", "scipy"}
 
 
 def imported(path: Path) -> set[str]:
@@ -24,7 +26,7 @@ def imported(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("path", sorted(GAMES.glob("*.py")), ids=lambda p: p.name)
 def test_games_import_only_games_stdlib_and_numpy(path):
-    """Every import of a judge/games module stays in judge.games, the stdlib or NumPy."""
+    """Every import of a judge/games module stays in judge.games, the stdlib, NumPy or SciPy."""
     outside = sorted(name for name in imported(path)
                      if not (name == "judge.games" or name.startswith("judge.games.")
                              or name.split(".")[0] in ALLOWED))

@@ -71,9 +71,14 @@ def foreign_groups() -> set[str]:
     parents = cgroup._parents()
     if parents is None:
         return set()
-    mine = f"judge-{os.getpid()}-"
     return {d.name for p in parents[1].values() for d in p.iterdir()
-            if d.name.startswith("judge-") and not d.name.startswith(mine)}
+            if d.name.startswith("judge-") and _owner(d.name) != os.getpid()}
+
+
+def _owner(group: str) -> int | None:
+    """The judge process that made a group (judge-u<uid>-s<slot>-<pid>-<n>: judge.launch.cgroup)."""
+    pid = group.split("-")[-2]
+    return int(pid) if pid.isdigit() else None
 
 
 def _alive(pid: int) -> bool:
@@ -89,7 +94,7 @@ def _alive(pid: int) -> bool:
 def orphaned(groups: set[str]) -> set[str]:
     """Those of the groups whose judge process (judge-PID-...) has ended: another judge still
     running on the machine keeps its own groups, and they are not ours to count."""
-    return {g for g in groups if not _alive(int(g.split("-")[1]))}
+    return {g for g in groups if _owner(g) is None or not _alive(_owner(g))}
 
 
 @pytest.mark.skipif(not cgroup.available(), reason="runs are not in control groups here")

@@ -8,7 +8,8 @@ from pathlib import Path
 
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 MAX_LINES = 350
-PARTS = {"launch", "judging", "engine", "package", "export", "report", "commands", "games"}
+PARTS = {"launch", "judging", "engine", "package", "export", "report", "commands", "games",
+         "cluster"}
 # Who may import whom: a part imports only parts below it (and judge.faults and
 # judge.verdict, the bottom: the vocabulary of whose fault and which verdict).
 BELOW = {
@@ -20,7 +21,10 @@ BELOW = {
     "export": {"judging", "package", "engine", "launch", "games"},
     # report: reads what judging recorded (results, the store's rows); commands call it.
     "report": {"judging", "package", "launch", "games"},
-    "commands": {"export", "report", "package", "judging", "launch", "engine", "games"},
+    # Grading on a Dask cluster: a grading's executor, above the judging it ships to workers.
+    "cluster": {"judging", "package", "launch"},
+    "commands": {"export", "report", "package", "judging", "launch", "engine", "games",
+                 "cluster"},
 }
 
 
@@ -29,12 +33,12 @@ def _modules():
 
 
 def test_the_parts_are_the_folders():
-    """judge/ holds the parts as subpackages, and only cli.py and the bottom layer (faults.py,
-    verdict.py) beside them."""
+    """judge/ holds the parts as subpackages, and only cli.py (and __main__.py, which runs it)
+    and the bottom layer (faults.py, verdict.py) beside them."""
     folders = {p.name for p in JUDGE.iterdir() if p.is_dir() and p.name != "__pycache__"}
     assert folders == PARTS
     loose = {p.name for p in JUDGE.glob("*.py")}
-    assert loose == {"__init__.py", "cli.py", "faults.py", "verdict.py"}
+    assert loose == {"__init__.py", "__main__.py", "cli.py", "faults.py", "verdict.py"}
 
 
 def test_no_module_is_long():

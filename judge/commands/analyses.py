@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.commands.board_analyses import BOARD_ANALYZERS, BoardRefused
+from judge.commands.analyses_geography import GEOGRAPHY_ANALYZERS
+from judge.commands.board_analyses import BOARD_ANALYZERS, TAKES_POSITION, BoardRefused
 from judge.games import bachet, greedy_nim, grundy_game, gwythoff, nim
 
 
@@ -26,11 +27,12 @@ class Params:
 
 
 def analyze(game: str, position: list[int], params: Params) -> list[str]:
-    if game in BOARD_ANALYZERS:
-        if position:
+    if game in BOARDS:
+        if position and game not in TAKES_POSITION:
             raise BadPosition(f"{game} takes its board as options (--n, ...), not a position")
         try:
-            return BOARD_ANALYZERS[game](params)
+            return BOARDS[game](position, params) if game in BOARD_ANALYZERS else \
+                BOARDS[game](params)
         except BoardRefused as err:
             raise BadPosition(f"{game}: {err}" if not str(err).startswith(game) else str(err))
     if not position:
@@ -123,4 +125,5 @@ def _grundy(position: list[int], params: Params) -> list[str]:
 
 ANALYZERS = {"wythoff": _wythoff, "bachet": _bachet, "nim": _nim_like(False),
              "misere": _nim_like(True), "moore": _moore, "greedy": _greedy, "grundy": _grundy,
-             **BOARD_ANALYZERS}
+             **BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}
+BOARDS = {**BOARD_ANALYZERS, **GEOGRAPHY_ANALYZERS}  # a board from options (and TAKES_POSITION)

@@ -100,7 +100,8 @@ def _fill(template: Path, settings: dict) -> str:
 def judge_modules(files: list[Path]) -> list[str]:
     """The judge modules (with their packages) that files import, transitively, sorted.
     ExportError if any of them imports something outside the judge package and the standard
-    library: the validators run on a contest system that has neither."""
+    library (but in a `try` that catches ImportError): the validators run on a contest system
+    that has neither."""
     found: set[str] = set()
     foreign: dict[str, set[str]] = {}
     pending = [(f, None) for f in files]
@@ -126,7 +127,10 @@ def _imports(file: Path, name: str | None, foreign: dict[str, set[str]]) -> list
     if name is not None:
         package = name if file.name == "__init__.py" else name.rpartition(".")[0]
     found = []
+    optional = _optional_imports(tree)
     for node in ast.walk(tree):
+        if id(node) in optional:
+            continue
         if isinstance(node, ast.Import):
             bases = [(alias.name, []) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -152,6 +156,23 @@ def _imports(file: Path, name: str | None, foreign: dict[str, set[str]]) -> list
             elif top not in sys.stdlib_module_names and top != "__future__":
                 foreign.setdefault(str(file), set()).add(base)
     return found
+
+
+def _optional_imports(tree: ast.AST) -> set[int]:
+    """The import statements in the body of a `try` that catches ImportError: the module
+    works without them (judge.games.geography_graphs and SciPy), so they are not carried."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(_catches_import_error(h) for h in node.handlers):
+            found |= {id(n) for stmt in node.body for n in ast.walk(stmt)
+                      if isinstance(n, (ast.Import, ast.ImportFrom))}
+    return found
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(isinstance(k, ast.Name) and k.id in ("ImportError", "ModuleNotFoundError")
+               for k in kinds)
 
 
 def _with_packages(module: str) -> list[str]:

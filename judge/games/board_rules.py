@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from judge.games import cram, strip
+from judge.games.nim_board_rules import BuildingNim, Pawns, RedBlue
 from judge.games.plugin import Rules, ints
 
 
@@ -30,7 +31,8 @@ class Strip(Rules):
         n, k, shaded = position
         if not shaded:
             return f"{n} {k}"
-        runs = [f"{s + 1}-{s + length}" for s, length in strip.segments(n, ~shaded & ((1 << n) - 1))]
+        unshaded = ~shaded & ((1 << n) - 1)  # its free segments are the shaded runs
+        runs = [f"{s + 1}-{s + length}" for s, length in strip.segments(n, unshaded)]
         return f"{n} {k}, shaded {' '.join(runs)}"
 
     def draw(self, position):
@@ -59,8 +61,7 @@ class Strip(Rules):
         return strip.is_p(*position)
 
     def is_over(self, position):
-        n, k, shaded = position
-        return all(length < k for _, length in strip.segments(n, shaded))
+        return not strip.has_move(*position)
 
     def winning_move(self, position):
         cell = strip.winning_move(*position)
@@ -72,15 +73,23 @@ class Strip(Rules):
                 for left in range(length - k + 1)]
 
     def opponent_move(self, position, strategy, rng: random.Random):
-        moves = self.moves(position)
         if strategy == "best":  # a winning move if there is one: punishes any slip
             best = self.winning_move(position)
             if best is not None:
                 return best
         if strategy == "centre":  # nearest the centre: where a mirror off by one collides
-            n, k, _ = position
-            return min(moves, key=lambda i: (abs(2 * (i - 1) + k - n), rng.random()))
-        return rng.choice(moves)
+            return self._nearest_centre(position, rng)
+        return rng.choice(self.moves(position))
+
+    def _nearest_centre(self, position, rng: random.Random) -> int:
+        """The legal move whose cells are nearest the strip's centre (a tie: either side)."""
+        n, k, shaded = position
+        cells, free, middle = strip.cells(n, shaded), "0" * k, (n - k) // 2
+        right = cells.find(free, middle)  # 0-based first cells, searched in C
+        left = cells.rfind(free, 0, middle + k - 1)
+        found = [i for i in (left, right) if i >= 0]
+        best = min(abs(2 * i + k - n) for i in found)
+        return rng.choice(sorted({i + 1 for i in found if abs(2 * i + k - n) == best}))
 
 
 class Cram(Rules):
@@ -173,4 +182,5 @@ class Cram(Rules):
         return tuple(x + 1 for x in move)
 
 
-BOARD_RULES = {"strip": Strip(), "cram": Cram()}
+BOARD_RULES = {"strip": Strip(), "cram": Cram(), "pawns": Pawns(), "red_blue": RedBlue(),
+               "building_nim": BuildingNim()}

@@ -6,7 +6,7 @@ independent games, so the player to move loses iff the XOR of the segments' Grun
 0 (Sprague-Grundy). A segment of length L has the Grundy value
 g(L) = mex{ g(a) XOR g(b) : a + b = L - k }, a move leaving a cells on its left and b on its
 right; g(L) = 0 for L < k. No closed form is known for every k, so the values are computed
-(memoised per k, O(L^2 / 2) for the table to L). The text's fact: with n and k of equal
+(memoised per k: a table to MAX_N, O(MAX_N^2 / 2) XORs done as array operations). The text's fact: with n and k of equal
 parity the first player wins iff n >= k: shade the k middle cells (n - k is even, so they
 exist), then answer every move by its mirror image through the centre.
 """
@@ -14,16 +14,20 @@ exist), then answer every move by its mirror image through the centre.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import xor
+
 
 _FREE = re.compile("0+")
-MAX_N = 2000  # the Grundy table's size: O(MAX_N^2 / 2) XORs per k
+MAX_N = 2000  # the Grundy table's size, per k
 
 
 @lru_cache(maxsize=64)
-def _table(k: int, size: int) -> tuple[int, ...]:
+def _table(k: int) -> tuple[int, ...]:
+    """g(0) .. g(MAX_N) for moves of k (0 below k: no move), by the definition. Plain Python:
+    the exported packages' interactors may import nothing beyond the standard library."""
     values: list[int] = []
-    for length in range(size + 1):
+    for length in range(MAX_N + 1):
         rest = length - k
         seen = {values[a] ^ values[rest - a] for a in range(rest // 2 + 1)} if rest >= 0 else ()
         g = 0
@@ -37,22 +41,30 @@ def grundy(length: int, k: int) -> int:
     """The Grundy value of a free segment of `length` cells, moves shading k."""
     if not (k >= 1 and 0 <= length <= MAX_N):
         raise ValueError(f"need k >= 1 and 0 <= length <= {MAX_N}")
-    size = max(64, 1 << (length.bit_length()))  # tables in a few sizes: cache hits
-    return _table(k, min(size, MAX_N))[length]
+    return _table(k)[length] if length >= k else 0
+
+
+def cells(n: int, shaded: int) -> str:
+    """The strip as text, cell 0 first: "1" shaded, "0" free (bit n is a wall)."""
+    return format(shaded | 1 << n, "b")[:0:-1]
 
 
 def segments(n: int, shaded: int) -> list[tuple[int, int]]:
     """The free segments (first cell, length), cells 0 to n-1, `shaded` a bitmask."""
-    cells = format(shaded | 1 << n, "b")[:0:-1]  # cell 0 first, "1" shaded (bit n: a wall)
-    return [(run.start(), run.end() - run.start()) for run in _FREE.finditer(cells)]
+    return [(run.start(), run.end() - run.start()) for run in _FREE.finditer(cells(n, shaded))]
 
 
 def value(n: int, k: int, shaded: int) -> int:
-    """The Grundy value of the whole position."""
-    total = 0
-    for _, length in segments(n, shaded):
-        total ^= grundy(length, k)
-    return total
+    """The Grundy value of the whole position (the judge's per-move oracle: text and table
+    lookups, no loop in Python over the cells)."""
+    if not (k >= 1 and n <= MAX_N):
+        raise ValueError(f"need k >= 1 and n <= {MAX_N}")
+    table = _table(k)
+    return reduce(xor, map(table.__getitem__, map(len, _FREE.findall(cells(n, shaded)))), 0)
+
+
+def has_move(n: int, k: int, shaded: int) -> bool:
+    return "0" * k in cells(n, shaded)
 
 
 def is_p(n: int, k: int, shaded: int = 0) -> bool:

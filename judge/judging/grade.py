@@ -1,9 +1,12 @@
 """`judge grade`: many submissions to one problem, the teacher's command.
 
-Each submission is judged on its own (`runner.judge_submission`): in this process when
-jobs = 1, else in a pool of worker processes, forked from this one, each with a slot of its own
-(judge.launch.slots), so its own uid and, when there are CPUs enough, its own CPU. CPU time, measured
-by the kernel, decides TLE, so running submissions side by side changes their wall times but
+Each submission is judged on its own (`runner.judge_submission`) by an executor, which yields
+the outcomes as they complete: in this process when jobs = 1, else in a pool of worker
+processes (judge.judging.pool), forked from this one, each with a slot of its own
+(judge.launch.slots), so its own uid and, when there are CPUs enough, its own CPU; or on the
+worker processes of a Dask cluster (judge.cluster), each with a slot of its own on its machine.
+This module consumes the outcomes the same way whichever judged them: the same rows, store,
+progress and files. CPU time, measured by the kernel, decides TLE, so running submissions side by side changes their wall times but
 not their verdicts. A submission that breaks the judge itself is a JE row; it never stops the
 others.
 
@@ -12,7 +15,8 @@ submission whose row is already there (same problem, same content, same options)
 judged again unless rerun is asked for, and submissions with the same content are judged once.
 The rows returned, in the order given, are read back from the store.
 
-Stopping: SIGINT or SIGTERM to this process (in its main thread) stops the grading at once:
+Stopping (local executors; judge.cluster says what a cluster does): SIGINT or SIGTERM to this
+process (in its main thread) stops the grading at once:
 no further submission starts, the running programs are killed, the workers end, and
 Interrupted says how far it got; the rows decided are in the store. Workers ignore SIGINT
 (a Ctrl-C at the terminal reaches them too: this process decides), end on SIGTERM with
@@ -24,23 +28,20 @@ worker dies too, the row is JE, saying so.
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 import traceback
-from collections import deque
-from contextlib import contextmanager
+from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
+from typing import Iterator, Protocol
 
 from judge.judging import pool
-from judge.launch import process, sandbox, session, slots
+from judge.launch import process, sandbox
 from judge.package.model import Problem
-from judge.judging.rows import Row, judge_error, recorded
+from judge.judging.pool import Stop, stop_on_signals
+from judge.judging.rows import Outcome, Row, judge_error, recorded
 from judge.judging.runner import Options, judge_submission
 from judge.judging.store import Key, Store, options_key, tree_hash
-
-ATTEMPTS = 2  # how many workers may die judging one submission before it is JE
 
 
 class Interrupted(Exception):
@@ -64,50 +65,34 @@ def keys(problem: Problem, submissions: list[Path], options: Options) -> list[Ke
     return [Key(problem_hash, tree_hash(s), settings) for s in submissions]
 
 
+class Executor(Protocol):
+    """Where submissions are judged: it judges those of `todo` (indices into `submissions`)
+    and yields their outcomes as they complete, each once; closing the iterator early stops
+    what is still under way or queued. In this process, in worker processes of this machine
+    (judge.judging.pool.LocalPool), or on a Dask cluster (judge.cluster.executor)."""
+
+    def outcomes(self, problem: Problem, submissions: list[Path], options: Options,
+                 todo: list[int]) -> Iterator[Outcome]: ...
+
+
 def grade(problem: Problem, submissions: list[Path], options: Options, jobs: int = 1,
-          progress=None, store: Store | None = None, rerun: bool = False) -> list[Row]:
+          progress=None, store: Store | None = None, rerun: bool = False,
+          executor: Executor | None = None) -> list[Row]:
     """The rows of these submissions, in the order given, as stored. progress(row, done,
     total, stored) follows each row (stored: found in the store, not judged now). Without a
-    store, one in memory. Raises Interrupted on SIGINT or SIGTERM."""
+    store, one in memory. Judged by the executor; without one, on this machine: in this
+    process when jobs is 1, else by that many worker processes. Raises Interrupted on SIGINT
+    or SIGTERM."""
     own = store is None
     if own:
         store = Store(None)
+    if executor is None:
+        executor = InProcess(_judge_one) if jobs <= 1 else pool.LocalPool(jobs, _judge_one)
     try:
-        return _Grading(problem, submissions, options, store, progress).run(jobs, rerun)
+        return _Grading(problem, submissions, options, store, progress).run(executor, rerun)
     finally:
         if own:
             store.close()
-
-
-class _Stop(BaseException):
-    """A signal to stop grading, raised in the main thread where it happens to be (not an
-    Exception: no submission's `except Exception` turns it into a row)."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
-
-
-@contextmanager
-def _stop_on_signals():
-    """SIGINT and SIGTERM raise _Stop, once (further signals are ignored while stopping)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    stopping = False
-
-    def handler(signum, frame):
-        nonlocal stopping
-        if not stopping:
-            stopping = True
-            raise _Stop(signum)
-
-    saved = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for s, previous in saved.items():
-            signal.signal(s, previous)
 
 
 class _Grading:
@@ -122,9 +107,9 @@ class _Grading:
         self.stored = 0
         self.owners: dict[Key, list[int]] = {}  # the submissions (indices) a key decides
 
-    def run(self, jobs: int, rerun: bool) -> list[Row]:
+    def run(self, executor: Executor, rerun: bool) -> list[Row]:
         total = len(self.submissions)
-        with _stop_on_signals():
+        with stop_on_signals():
             try:
                 self.keys = keys(self.problem, self.submissions, self.options)
                 todo = []
@@ -137,11 +122,13 @@ class _Grading:
                     else:
                         self.owners[key] = [i]
                         todo.append(i)
-                if todo and jobs <= 1:
-                    self._in_process(todo)
-                elif todo:
-                    self._in_pool(todo, jobs)
-            except _Stop as stop:
+                if todo:
+                    # Closed at once when a signal stops us: what is under way is stopped.
+                    with closing(executor.outcomes(self.problem, self.submissions,
+                                                   self.options, todo)) as outcomes:
+                        for outcome in outcomes:
+                            self._decide(outcome)
+            except Stop as stop:
                 raise Interrupted(stop.signum, len(self.rows), self.stored, total) from None
         return [Row.stored(self.store.get(k), s) for k, s in zip(self.keys, self.submissions)]
 
@@ -151,101 +138,44 @@ class _Grading:
         if self.progress:
             self.progress(row, len(self.rows), len(self.submissions), stored)
 
-    def _decide(self, i: int, row: Row, report: dict | None, started: float,
-                finished: float) -> None:
+    def _decide(self, outcome: Outcome) -> None:
         """A row is decided: stored (committed), then shown for every submission it is."""
-        key = self.keys[i]
+        key = self.keys[outcome.index]
+        row = outcome.row
         self.store.put(key, row.to_json(), self.problem.short_name, str(self.problem.path),
-                       started, finished, report)
+                       outcome.started, outcome.finished, outcome.report)
         for j in self.owners[key]:
             self._show(j, replace(row, submission=str(self.submissions[j])), stored=False)
 
-    def _in_process(self, todo: list[int]) -> None:
+
+class InProcess:
+    """The executor of --jobs 1: each submission judged in this process, in turn."""
+
+    def __init__(self, judge_one):
+        self.judge_one = judge_one
+
+    def outcomes(self, problem: Problem, submissions: list[Path], options: Options,
+                 todo: list[int]) -> Iterator[Outcome]:
         for i in todo:
             started = time.time()
-            row, report = _judge_one(self.problem, self.submissions[i], self.options)
-            self._decide(i, row, report, started, time.time())
+            row, report = self.judge_one(problem, submissions[i], options)
+            yield Outcome(i, row, report, started, time.time())
 
-    def _in_pool(self, todo: list[int], jobs: int) -> None:
-        # Imported here: they cost a noticeable part of a short grading run's start-up.
-        import multiprocessing
-        from multiprocessing.connection import wait
-        context = multiprocessing.get_context("fork")
-        # Each worker takes a slot of its own (judge.launch.slots): this process, which judges
-        # nothing now, gives its own back, so that the workers may have the first CPUs.
-        session.close()
-        slots.release()
-        queue = deque(todo)
-        deaths: dict[int, int] = {}
-        workers: list[pool.Worker] = []
-        try:
-            while queue or any(w.task is not None for w in workers):
-                for worker in workers:
-                    if worker.task is None and queue:
-                        self._give(worker, queue)
-                while queue and len(workers) < jobs:
-                    worker = pool.Worker(context, _judge_one, self.problem, self.options)
-                    workers.append(worker)  # first: an interrupted start still ends it
-                    worker.start()
-                    self._give(worker, queue)
-                ready = set(wait([w.conn for w in workers if w.task is not None] +
-                                 [w.process.sentinel for w in workers]))
-                for worker in list(workers):
-                    dead = worker.process.sentinel in ready
-                    if worker.task is not None and (worker.conn in ready or dead):
-                        result = worker.result()
-                        if result is not None:
-                            self._decide(*result)
-                        elif not dead:  # it is dying: its sentinel says so next time
-                            worker.process.kill()
-                    if dead:
-                        workers.remove(worker)
-                        if worker.task is not None:
-                            self._lost(worker, queue, deaths)
-        finally:
-            try:
-                pool.end(workers)
-            except _Stop:  # a signal while the workers were being ended: end them all
-                pool.end(workers)
-                raise
-
-    def _give(self, worker: pool.Worker, queue: deque) -> None:
-        i = queue.popleft()
-        try:
-            worker.conn.send((i, self.submissions[i]))
-        except OSError:  # it died idle: the submission waits for another worker
-            queue.appendleft(i)
-            return
-        worker.task, worker.given = i, time.time()
-
-    def _lost(self, worker: pool.Worker, queue: deque, deaths: dict[int, int]) -> None:
-        """A worker died judging a submission: again on another worker, or JE."""
-        i, started = worker.task, worker.given
-        deaths[i] = deaths.get(i, 0) + 1
-        if deaths[i] < ATTEMPTS:
-            queue.appendleft(i)
-            return
-        # Its pipe closed as it died: it is reaped a moment later.
-        worker.process.join(5)
-        code = worker.process.exitcode
-        how = (f"killed by {pool.signal_name(-code)}" if code is not None and code < 0
-               else f"exit status {code}")
-        row = judge_error(self.submissions[i], f"its grading worker died while judging it, "
-                                                f"{deaths[i]} times (the last: {how})")
-        self._decide(i, row, None, started, time.time())
-
-
-def _judge_one(problem: Problem, submission: Path, options: Options) -> tuple[Row, dict | None]:
-    """The row of one submission and its report (as JSON; None when the judge failed)."""
+def judge_one(problem: Problem, submission: Path, options: Options,
+              shown_as: str | None = None) -> tuple[Row, dict | None]:
+    """The row of one submission and its report (as JSON; None when the judge failed), under
+    the name shown_as if given (a cluster's worker judges a copy of the client's file)."""
+    name = str(submission) if shown_as is None else shown_as
     try:
         try:
-            report = judge_submission(problem, submission, options)
+            report = replace(judge_submission(problem, submission, options), submission=name)
             return Row.of(report), recorded(problem, report, options.limits or problem.limits)
         except Exception:  # the judge failed on this one: report it, grade the others
-            return judge_error(submission, traceback.format_exc(limit=-3).strip()
+            return judge_error(name, traceback.format_exc(limit=-3).strip()
                                 .splitlines()[-1]), None
     except BaseException:  # interrupted: its programs are stopped before this process goes
         process.stop_all()
         raise
 
 
+_judge_one = judge_one  # the name the local executors are given at each grading (tests wrap it)

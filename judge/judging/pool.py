@@ -12,11 +12,136 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
+from collections import deque
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
 
-from judge.launch import process, session
+from judge.launch import process, session, slots
 from judge.package.model import Problem
+from judge.judging.rows import Outcome, judge_error
 from judge.judging.runner import Options
+
+ATTEMPTS = 2  # how many workers may die judging one submission before it is JE
+
+
+class Stop(BaseException):
+    """A signal to stop grading, raised in the main thread where it happens to be (not an
+    Exception: no submission's `except Exception` turns it into a row)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def stop_on_signals():
+    """SIGINT and SIGTERM raise Stop, once (further signals are ignored while stopping)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    stopping = False
+
+    def handler(signum, frame):
+        nonlocal stopping
+        if not stopping:
+            stopping = True
+            raise Stop(signum)
+
+    saved = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, previous in saved.items():
+            signal.signal(s, previous)
+
+
+class LocalPool:
+    """The executor of --jobs N: N worker processes forked from this one, a submission at a
+    time each. Not a concurrent.futures.ProcessPoolExecutor: there one dead worker breaks the
+    whole pool (BrokenProcessPool), where here it costs its own submission only (judged again
+    on another worker, then JE), and its workers could not be made to ignore SIGINT, end
+    with their clean-up on SIGTERM and die with this process."""
+
+    def __init__(self, jobs: int, judge_one):
+        self.jobs = jobs
+        self.judge_one = judge_one
+
+    def outcomes(self, problem: Problem, submissions: list[Path], options: Options,
+                 todo: list[int]) -> Iterator[Outcome]:
+        # Imported here: they cost a noticeable part of a short grading run's start-up.
+        import multiprocessing
+        from multiprocessing.connection import wait
+        context = multiprocessing.get_context("fork")
+        # Each worker takes a slot of its own (judge.launch.slots): this process, which judges
+        # nothing now, gives its own back, so that the workers may have the first CPUs.
+        session.close()
+        slots.release()
+        queue = deque(todo)
+        deaths: dict[int, int] = {}
+        workers: list[Worker] = []
+        try:
+            while queue or any(w.task is not None for w in workers):
+                for worker in workers:
+                    if worker.task is None and queue:
+                        _give(worker, queue, submissions)
+                while queue and len(workers) < self.jobs:
+                    worker = Worker(context, self.judge_one, problem, options)
+                    workers.append(worker)  # first: an interrupted start still ends it
+                    worker.start()
+                    _give(worker, queue, submissions)
+                ready = set(wait([w.conn for w in workers if w.task is not None] +
+                                 [w.process.sentinel for w in workers]))
+                for worker in list(workers):
+                    dead = worker.process.sentinel in ready
+                    if worker.task is not None and (worker.conn in ready or dead):
+                        result = worker.result()
+                        if result is not None:
+                            yield Outcome(*result)
+                        elif not dead:  # it is dying: its sentinel says so next time
+                            worker.process.kill()
+                    if dead:
+                        workers.remove(worker)
+                        if worker.task is not None:
+                            lost = _lost(worker, queue, deaths, submissions)
+                            if lost is not None:
+                                yield lost
+        finally:
+            try:
+                end(workers)
+            except Stop:  # a signal while the workers were being ended: end them all
+                end(workers)
+                raise
+
+
+def _give(worker: Worker, queue: deque, submissions: list[Path]) -> None:
+    i = queue.popleft()
+    try:
+        worker.conn.send((i, submissions[i]))
+    except OSError:  # it died idle: the submission waits for another worker
+        queue.appendleft(i)
+        return
+    worker.task, worker.given = i, time.time()
+
+
+def _lost(worker: Worker, queue: deque, deaths: dict[int, int],
+          submissions: list[Path]) -> Outcome | None:
+    """A worker died judging a submission: again on another worker, or its JE outcome."""
+    i, started = worker.task, worker.given
+    deaths[i] = deaths.get(i, 0) + 1
+    if deaths[i] < ATTEMPTS:
+        queue.appendleft(i)
+        return None
+    # Its pipe closed as it died: it is reaped a moment later.
+    worker.process.join(5)
+    code = worker.process.exitcode
+    how = (f"killed by {signal_name(-code)}" if code is not None and code < 0
+           else f"exit status {code}")
+    row = judge_error(submissions[i], f"its grading worker died while judging it, "
+                                      f"{deaths[i]} times (the last: {how})")
+    return Outcome(i, row, None, started, time.time())
 
 
 def signal_name(number: int) -> str:

@@ -72,8 +72,10 @@ class RelayedTest(OneTest):
     after the program (close)."""
 
     def __init__(self, name: str, setting: Setting, interactor: ProgramValidator,
-                 input_path: Path, answer_path: Path, flags: tuple[str, ...]):
+                 input_path: Path, answer_path: Path, flags: tuple[str, ...],
+                 feedback: Path | None = None):
         super().__init__(name, setting)
+        self._kept_feedback = feedback  # a multi-pass test's, kept across its passes
         self._interactor, self._flags = interactor, flags
         self._input, self._answer = input_path, answer_path
         self._stack = ExitStack()
@@ -87,8 +89,8 @@ class RelayedTest(OneTest):
         except ValidatorFault as fault:
             raise JudgeSideFailure(str(fault)) from None
         vtmp, vwork = self._stack.enter_context(workspace(trusted_sandbox()))
-        self._feedback, self._vtmp = vtmp / "feedback", vtmp
-        self._feedback.mkdir()
+        self._feedback, self._vtmp = self._kept_feedback or vtmp / "feedback", vtmp
+        self._feedback.mkdir(exist_ok=True)
         limits = replace(VALIDATOR_LIMITS, wall_s=self.limits.wall_s + self.limits.grace_s + 1)
         try:
             self._side = RunningProgram(

@@ -75,7 +75,18 @@ def _head(path: Path) -> str:
     return text + ("\n..." if len(data) > INPUT_HEAD else "")
 
 
-def judge_error(submission: Path, why: str) -> Row:
+@dataclass(frozen=True)
+class Outcome:
+    """A submission judged (by whichever executor): its index in the grading, its row, its
+    report (RunReport.to_json(); None when the judge failed), when it started and ended."""
+    index: int
+    row: Row
+    report: dict | None
+    started: float
+    finished: float
+
+
+def judge_error(submission: Path | str, why: str) -> Row:
     return Row(str(submission), "?", Verdict.JE, 0.0, 0.0, 0.0, "", "the judge failed: " + why)
 
 

@@ -93,11 +93,16 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
     limits = options.limits or problem.limits
     cpu = slots.current().cpu() if options.pin_cpu else None
     judging = judges(problem)
+    keep = options.transcript_dir is not None
+    if problem.passes > 1:
+        from judge.judging import multipass, testrun  # multi-pass packages only
+        result, transcript = multipass.run_test(problem, judging, test, testrun.Setting(
+            tuple(argv), limits, box, cpu, (build,), keep))
+        return _kept(result, transcript, test, options)
     if not problem.interactive:
         return batch.run_test(argv, judging.checker, test.name, test.input_path,
                               test.answer_path, limits, box, problem.files, cpu,
                               readable=(build,), flags=test.group.validator_flags)
-    keep = options.transcript_dir is not None
     if judging.interactor is not None:
         from judge.judging import relay  # only packages with an interactor program need it
         result, transcript = relay.run_test(
@@ -109,6 +114,11 @@ def _run_one(problem: Problem, argv: list[str], test: TestCase, options: Options
             argv, judging.interact, test.name, test.input_path.read_text(), limits, box,
             seed=options.seed, keep_transcript=keep, cpu=cpu, readable=(build,),
             observer=options.observer)
+    return _kept(result, transcript, test, options)
+
+
+def _kept(result: TestResult, transcript, test: TestCase, options: Options) -> TestResult:
+    """The result, its transcript written where --transcripts says."""
     if options.transcript_dir is not None:
         out = Path(options.transcript_dir) / (test.name.replace("/", "_") + ".interaction")
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -95,11 +95,13 @@ class ProgramValidator:
         return list(self._argv)
 
     def check(self, input_path: Path, answer_path: Path, output_path: Path,
-              flags: tuple[str, ...] = ()) -> str:
-        """Run as an output validator on one output."""
+              flags: tuple[str, ...] = (), feedback: Path | None = None) -> str:
+        """Run as an output validator on one output; feedback: a folder kept across the
+        passes of a multi-pass test (judge.judging.multipass), else a fresh one."""
         with workspace(trusted_sandbox()) as (tmp, work):
-            feedback = tmp / "feedback"
-            feedback.mkdir()
+            if feedback is None:
+                feedback = tmp / "feedback"
+                feedback.mkdir()
             argv = self.argv() + [str(input_path), str(answer_path), f"{feedback}/", *flags]
             out = _run(argv, work, tmp, output_path)
             return self.verdict(out, feedback, file_tail(tmp / "stderr"))

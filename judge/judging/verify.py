@@ -14,6 +14,7 @@ time": accepted by verify, and said.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -23,7 +24,8 @@ from judge.package.languages import language_of
 from judge.judging.judges import judges
 from judge.package.model import Problem
 from judge.judging.results import RunReport
-from judge.judging.runner import Options, judge_submission
+from judge.judging.runner import Options
+from judge.judging.verify_pool import judge_all
 from judge.judging.validators import ValidatorFault
 from judge.verdict import EXPECTED_BY_FOLDER, Verdict
 
@@ -36,6 +38,8 @@ class Check:
     report: RunReport  # the run (for packages: with the time limit's margin)
     verdict: Verdict | None = None  # at the time limit itself; None: the report's
     package: bool = False  # verdicts count as the package format counts them (expectations)
+    # Whether the score at the time limit differs from the score with the margin.
+    score_changes: bool = False
 
     @property
     def at_limit(self) -> Verdict:
@@ -59,6 +63,13 @@ class Check:
 
     def _as_expected(self, verdict: Verdict) -> bool:
         return counted(self.folder, verdict, self.package) in self.expected
+
+    @property
+    def sensitive(self) -> bool:
+        """A package's verdict that changes between the time limit and the limit with its
+        margin (verifyproblem's "sensitive to time limit")."""
+        return self.verdict is not None and (self.verdict is not self.report.verdict
+                                             or self.score_changes)
 
     @property
     def _score_as_expected(self) -> bool:
@@ -93,8 +104,13 @@ def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> T
 def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
     """The verdict a run with a larger time limit would have had with this one: a test that
     needed more CPU time than `seconds` is TLE, and stops what its rejection stops."""
+    return graded_at(problem, report, seconds).verdict
+
+
+def graded_at(problem: Problem, report: RunReport, seconds: float) -> grading.Graded:
+    """The verdict and score a run with a larger time limit would have had with this one."""
     if not report.tests:  # it did not compile, or no test was selected
-        return report.verdict
+        return grading.Graded(report.verdict, report.score)
     by_name = {t.name: t for t in problem.tests}
     verdicts: dict[str, Verdict] = {}
     stops = grading.Stops()
@@ -108,7 +124,7 @@ def verdict_at(problem: Problem, report: RunReport, seconds: float) -> Verdict:
         verdicts[test.name] = verdict
         stops.note(test, verdict)
     tests = [t for t in problem.tests if t.name in verdicts]
-    return grading.grade(problem.folders, tests, verdicts, problem.ours).verdict
+    return grading.grade(problem.folders, tests, verdicts, problem.ours)
 
 
 def solutions_dir(problem: Problem) -> Path:
@@ -118,14 +134,16 @@ def solutions_dir(problem: Problem) -> Path:
     return problem.path.parent.parent / "solutions" / problem.path.name
 
 
-def programs(root: Path, every_folder: bool = False) -> list[tuple[str, Path]]:
-    """(folder name, program) under root: in the folders that name a verdict, or in every
-    folder."""
+def programs(root: Path, only=None, every_folder: bool = False) -> list[tuple[str, Path]]:
+    """The programs under root's verdict folders (or every folder), as (folder, path); only:
+    a compiled regular expression searched in `folder/name` (verifyproblem's -s)."""
     found = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         if folder.name not in EXPECTED_BY_FOLDER and not every_folder:
             continue
         for entry in sorted(folder.iterdir()):
+            if only is not None and not only.search(f"{folder.name}/{entry.name}"):
+                continue
             if entry.is_dir() or language_of(entry) or entry.stat().st_mode & 0o111:
                 found.append((folder.name, entry))
     return found
@@ -152,13 +170,23 @@ def data_errors(problem: Problem) -> list[str]:
     return errors
 
 
+@dataclass(frozen=True)
+class Selection:
+    """Which submissions, how many at once, and whether to stop at the first failure."""
+
+    only: object = None  # a compiled regular expression (verifyproblem's -s)
+    jobs: int = 1
+    bail: bool = False
+
+
 def verify(problem: Problem, root: Path, options: Options, progress=None,
-           on_time_limit=None, on_skipped=None) -> list[Check]:
+           on_time_limit=None, selection: Selection = Selection(),
+           on_skipped=None) -> list[Check]:
     """Judge every program under root; `on_time_limit(TimeLimit)` is told the time limit
     of a package before the other submissions run, `on_skipped(Skipped)` of each program
     that is not judged (an unknown folder, a toolchain missing here), first."""
     found = []
-    for folder, program in programs(root, every_folder=True):
+    for folder, program in programs(root, selection.only, every_folder=True):
         skip = skipped(program, folder)
         if skip is None:
             found.append((folder, program))
@@ -166,38 +194,60 @@ def verify(problem: Problem, root: Path, options: Options, progress=None,
             on_skipped(skip)
     if problem.ours:  # our own problems: their limit, no margin
         options = replace(options, stop_at_first_failure=True)
-        return [_check(problem, program, folder, options, None, progress)
-                for folder, program in found]
+        return _checks(problem, found, options, None, progress, {}, selection)
     # Packages: as far as their groups' on_reject says (by default, the first failure).
     options = replace(options, stop_at_first_failure=False)
-    limit, done = time_limit(problem, root, options)
+    limit, done = time_limit(problem, root, options, selection)
     if on_time_limit:
         on_time_limit(limit)
     margin = replace(options, limits=problem.limits.with_cpu(limit.margin_s))
-    return [_check(problem, program, folder, margin, limit, progress, done.get(program))
-            for folder, program in found]
+    return _checks(problem, found, margin, limit, progress, done, selection)
 
 
-def time_limit(problem: Problem, root: Path,
-               options: Options) -> tuple[TimeLimit, dict[Path, RunReport]]:
+def time_limit(problem: Problem, root: Path, options: Options,
+               selection: Selection = Selection()) -> tuple[TimeLimit, dict[Path, RunReport]]:
     """A package's time limit: its own, or computed from the accepted submissions under
-    root, which then run first (their reports, by program, come with it)."""
+    root (those selected), which then run first (their reports, by program, come with it)."""
     if problem.time_policy.given:
         return compute_time_limit(problem, []), {}
-    accepted = [p for f, p in programs(root) if f == "accepted" and skipped(p, f) is None] \
+    accepted = [p for f, p in programs(root, selection.only)
+                if f == "accepted" and skipped(p, f) is None] \
         if root.is_dir() else []
     probe = replace(options, limits=problem.limits.with_cpu(PROBE_LIMIT_S))
-    reports = {p: judge_submission(problem, p, probe) for p in accepted}
+    reports: dict[Path, RunReport] = {}
+    judge_all(problem, accepted, probe, selection.jobs,
+              lambda p, r: reports.setdefault(p, r) is r)
     return compute_time_limit(problem, list(reports.values())), reports
 
 
-def _check(problem: Problem, program: Path, folder: str, options: Options,
-           limit: TimeLimit | None, progress, report: RunReport | None = None) -> Check:
-    if report is None:
-        report = judge_submission(problem, program, options)
-    at_limit = verdict_at(problem, report, limit.seconds) if limit is not None else None
-    check = Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit,
-                  package=not problem.ours)
-    if progress:
-        progress(check)
-    return check
+def _checks(problem: Problem, found: list[tuple[str, Path]], options: Options,
+            limit: TimeLimit | None, progress, done: dict[Path, RunReport],
+            selection: Selection) -> list[Check]:
+    """Every program's check, in the order found; with bail, up to the first that fails."""
+    folders = dict((p, f) for f, p in found)
+    checks: dict[Path, Check] = {}
+
+    def judged(program: Path, report: RunReport) -> bool:
+        check = _check(problem, program, folders[program], limit, report)
+        checks[program] = check
+        if progress:
+            progress(check)
+        return check.ok or not selection.bail
+
+    for program in [p for _, p in found if p in done]:  # the accepted ones, run first
+        if not judged(program, done[program]):
+            return list(checks.values())
+    todo = [p for _, p in found if p not in done]
+    judge_all(problem, todo, options, selection.jobs, judged)
+    return [checks[p] for _, p in found if p in checks]
+
+
+def _check(problem: Problem, program: Path, folder: str, limit: TimeLimit | None,
+           report: RunReport) -> Check:
+    package = not problem.ours
+    if limit is None:
+        return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, package=package)
+    at_limit = graded_at(problem, report, limit.seconds)
+    with_margin = graded_at(problem, report, math.inf)
+    return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit.verdict,
+                 package, at_limit.score != with_margin.score)

@@ -112,11 +112,19 @@ def current() -> Slot:
     return _current
 
 
-def release() -> None:
+def held() -> Slot | None:
+    """This process's slot, if it has taken one (never takes it)."""
+    return _current
+
+
+def release(sweep: bool = False) -> None:
     """Give this process's slot back (a grading parent before its workers take theirs). Its
-    programs must all have ended."""
+    programs must all have ended. sweep: remove what they left first, as the slot's next
+    holder would (a cluster's worker process that ends, whose slot may stay free a while)."""
     global _current
     if _current is not None:
+        if sweep:
+            _sweep(_current)
         os.close(_current.lock_fd)
         _current = None
 

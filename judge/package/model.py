@@ -105,6 +105,9 @@ class Problem:
     format_version: str = "judge"  # "judge" (ours), "legacy", "2023-07-draft", "2025-09"
     time_policy: TimePolicy = TimePolicy()
     notes: tuple[str, ...] = ()  # what of the package the judge does not support
+    # Multi-pass (2023-07 `type: multi-pass`): the output validator (or interactor) may ask
+    # for another pass by writing nextpass.in, up to `passes` in all (limits.validation_passes).
+    passes: int = 1
     # Every folder of data/ by name ("" for data/ itself, "secret/g1"), for grading.
     folders: dict = field(default_factory=dict, compare=False, hash=False)
 

@@ -79,9 +79,8 @@ def _load_package(path: Path, meta: dict) -> Problem:
     validation = str(meta.get("validation", "default")).split() if legacy else []
     types = problem_types(meta)
     interactive = "interactive" in (validation if legacy else types)
-    for unsupported in ("multi-pass", "submit-answer"):
-        if unsupported in types or unsupported.replace("-", "_") in validation:
-            raise ProblemError(f"problem.yaml: {unsupported} problems are not supported yet")
+    if "submit-answer" in types or "submit_answer" in validation:
+        raise ProblemError("problem.yaml: submit-answer problems are not supported yet")
     if "score" in validation or "custom-score" in str(meta.get("grading", "")):
         notes.append("scores written by the output validator (score.txt) are ignored: "
                      "tests score their group's accept_score")
@@ -89,6 +88,7 @@ def _load_package(path: Path, meta: dict) -> Problem:
     if interactive and program is None:
         raise ProblemError("output_validator/: missing: an interactive problem needs an "
                            "output validator (its interactor)")
+    passes = _passes(meta, types, program)
     flags = tuple(_words(meta.get("validator_flags"))) if legacy else ()
     limits_meta = meta.get("limits") or {}
     policy, time_limit = _time_policy(path, limits_meta, legacy)
@@ -104,7 +104,18 @@ def _load_package(path: Path, meta: dict) -> Problem:
         path=path, short_name=path.name, name=_name(meta, path), interactive=interactive,
         limits=limits, tests=tuple(tests), folders=folders, format_version=version,
         programs=Programs(output_validator=program, input_validators=inputs),
-        time_policy=policy, notes=tuple(notes))
+        time_policy=policy, notes=tuple(notes), passes=passes)
+
+
+def _passes(meta: dict, types: set[str], program: Path | None) -> int:
+    """How many passes a test may take: 1, or a multi-pass problem's validation_passes (the
+    format's default 2). Legacy packages have no multi-pass (problemtools' reading)."""
+    if "multi-pass" not in types:
+        return 1
+    if program is None:
+        raise ProblemError("output_validator/: missing: a multi-pass problem needs an output "
+                           "validator (it writes nextpass.in)")
+    return int((meta.get("limits") or {}).get("validation_passes", 2))
 
 
 def _output_validator(path: Path, version: str, custom: bool) -> Path | None:

@@ -29,7 +29,7 @@ from judge.games.board_rules import BOARD_RULES
 from judge.engine.playing import parse_test_set, play_games
 from judge.engine.protocol_boards import FirstOrSecond
 
-RULES = BOARD_RULES["cram"]  # the game and its dialect, for the engine and for `judge play`
+RULES = BOARD_RULES["cram"]  # the game and its dialect: the engine, `judge play`
 DIALECT = FirstOrSecond
 
 

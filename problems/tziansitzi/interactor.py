@@ -17,7 +17,7 @@ from judge.games.wythoff_rules import ClassicWythoff
 from judge.engine.playing import parse_test_set, play_games
 from judge.engine.protocol_tziansitzi import Tziansitzi
 
-RULES = ClassicWythoff()  # the game and its dialect, for the engine and for `judge play`
+RULES = ClassicWythoff()  # the game and its dialect: the engine, `judge play`
 DIALECT = Tziansitzi
 
 
