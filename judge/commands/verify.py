@@ -132,9 +132,7 @@ def _progress(args):
 def _skip_said(args, skips: list):
     def on_skipped(skip):
         skips.append(skip)
-        if not args.json:
-            name = render.visible(skip.folder + "/" + skip.program.name)
-            print(f"skip {name:<50} skipped: {render.visible(skip.reason)}", flush=True)
+        _say([_skip_finding(skip)], args)
     return on_skipped
 
 
