@@ -22,7 +22,8 @@ FOLDERS = ("accepted", "partially_accepted", "wrong_answer", "time_limit_exceede
            "run_time_error")
 # `accepted/x.py (Python 3) OK: AC (100) [...]`, `... OK with extra time: TLE ...`,
 # `... got WA [...]`, or `Compile error for accepted/x.c (C)`.
-_RESULT = re.compile(r"(?P<folder>" + "|".join(FOLDERS) + r")/(?P<name>\S+) \(.+?\) "
+# A build/run program has no language in parentheses.
+_RESULT = re.compile(r"(?P<folder>" + "|".join(FOLDERS) + r")/(?P<name>\S+)(?: \(.+?\))? "
                      r"(?P<how>OK: |OK with extra time: |got )(?P<verdict>[A-Z]+)")
 _COMPILE_ERROR = re.compile(r"Compile error for (?P<folder>\w+)/(?P<name>\S+) \(")
 _SUMMARY = re.compile(r"^(\S+) tested: (\d+) errors?, (\d+) warnings?$", re.M)

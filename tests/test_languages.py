@@ -1,6 +1,7 @@
 """The languages table: every language judged end to end, compile errors, the user's overrides,
 compilation under limits, and a JVM judged on its resident memory. Tests of an optional
-toolchain (Java, Free Pascal) are skipped, saying so, on a machine without it."""
+toolchain (Java, Free Pascal, Rust, Go, JavaScript, C#, Kotlin) are skipped, saying so, on a
+machine without it."""
 
 import dataclasses
 import shutil
@@ -37,6 +38,37 @@ public class Double {
 }
 '''
 SHELL = "#!/bin/sh\nread n\necho $((2 * n))\n"
+RUST = '''use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let n: i64 = s.trim().parse().unwrap();
+    println!("{}", 2 * n);
+}
+'''
+GO = '''package main
+
+import "fmt"
+
+func main() {
+	var n int64
+	fmt.Scan(&n)
+	fmt.Println(2 * n)
+}
+'''
+JAVASCRIPT = '''const n = BigInt(require("fs").readFileSync(0, "utf8").trim());
+console.log((2n * n).toString());
+'''
+CSHARP = '''using System;
+class Double {
+    static void Main() { Console.WriteLine(2 * long.Parse(Console.ReadLine().Trim())); }
+}
+'''
+KOTLIN = '''fun main() {
+    val n = readLine()!!.trim().toLong()
+    println(2 * n)
+}
+'''
 PASCAL = '''program double;
 var n: int64;
 begin
@@ -64,8 +96,15 @@ LANGUAGES = [  # (language, submission's file name, source, the programs the lan
     ("C++", "double.cpp", CPP, ("g++",)),
     ("Python 3", "double.py", PYTHON, ()),
     ("Java", "Double.java", JAVA, ("javac", "java")),
-    ("executable", "double.sh", SHELL, ()),
+    ("Python 3 (.py3)", "double.py3", PYTHON, ()),
+    ("executable", "double", SHELL, ()),
+    ("Bash", "double.sh", SHELL, ("bash",)),
     ("Pascal", "double.pas", PASCAL, ("fpc",)),
+    ("Rust", "double.rs", RUST, ("rustc",)),
+    ("Go", "double.go", GO, ("go",)),
+    ("JavaScript", "double.js", JAVASCRIPT, ("node",)),
+    ("C#", "double.cs", CSHARP, ("mcs", "mono")),
+    ("Kotlin", "double.kt", KOTLIN, ("kotlinc", "kotlin")),
 ]
 JAVA_TOOLS = ("Java", "javac", "java")
 
@@ -119,8 +158,9 @@ def test_each_language_is_accepted(doubling, tmp_path, language, name, text, too
     """A correct program in each language of the table is compiled, run and accepted."""
     need(language, *tools)
     report = judge_submission(doubling, source(tmp_path, name, text, 0o755))
-    assert report.verdict is Verdict.AC, report.compile_message or report.tests[0].message
-    assert report.language == language
+    assert report.verdict is Verdict.AC, report.compile_message or report.judge_error or \
+        report.tests[0].message
+    assert report.language == language.replace(" (.py3)", "")
 
 
 def test_c_compile_error_is_ce(doubling, tmp_path):
@@ -183,7 +223,7 @@ def test_explicit_file_wins_over_the_environment(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("text, says", [
     ("c:\n  compiler: gcc\n", "unknown field(s) compiler"),
-    ("go:\n  name: Go\n", "missing field(s) files, run"),
+    ("newlang:\n  name: New\n", "missing field(s) files, run"),
     ("c:\n  address_space: maybe\n", "wrong type of address_space"),
     ('c:\n  run: "{binary} {nothing}"\n', "bad command"),
     ("- c\n", "expected a mapping"),

@@ -34,6 +34,7 @@ from judge.judging.judges import judges
 from judge.package.model import Problem
 from judge.package.problem import load, problem_types
 from judge.package.schema import read_yaml
+from judge.export.limits import with_fixed_limit
 from judge.export.programs import (FORMAT, ExportError, _junk, _submissions,
                                            _validators)
 
@@ -117,9 +118,8 @@ def _problem_yaml(problem: Problem, meta: dict, out: Path) -> list[str]:
         notes.append(f"problem.yaml: added uuid {made}, which 2023-07-draft requires (derived "
                      f"from the short name, the same on every export; put it in "
                      f"{problem.short_name}/problem.yaml to make it the problem's own)")
-    if "time_limit" in (kept.get("limits") or {}):
-        notes.append(f"problem.yaml: limits.time_limit {kept['limits']['time_limit']} kept "
-                     "(CPU seconds per test, as here)")
+    text, note = with_fixed_limit(text, kept)
+    notes += [note] if note else []
     (out / "problem.yaml").write_text(text)
     return notes
 

@@ -13,33 +13,19 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import stat
-import tempfile
-from contextlib import contextmanager
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.faults import EnvironmentFailure
-from judge.launch.folders import folder_prefix
+from judge.judging import buildrun
+from judge.judging.compiling import (COMPILE_LIMITS, Prepared, compile_failure, compile_space,
+                                     copy_results, install, install_any, run_compiler)
 from judge.package.languages import EXECUTABLE, Language, command, fill, language_of, load_languages
-from judge.launch.process import Limits, ProcessOutcome, RunningProgram
 from judge.launch.sandbox import PROGRAM_PATH, Sandbox
 
-MESSAGE_LIMIT = 4000
-# What a compiler may use. The address-space cap applies only to languages that allow one
-# (not javac); for the others the CPU and wall limits bound what they can grab. Files: the
-# largest binary; open files: a JVM's class path.
-COMPILE_LIMITS = Limits(cpu_s=60, wall_s=90, memory_mib=2048, output_mib=64, processes=64,
-                        open_files=256)
-
-@dataclass(frozen=True)
-class Prepared:
-    language: str
-    argv: tuple[str, ...] | None  # None when compilation failed
-    compile_message: str = ""
-    address_space: bool = True  # False: run without an address-space limit (a JVM)
+_compile_failure = compile_failure  # the tests' name for it
 
 
 @dataclass(frozen=True)
@@ -59,13 +45,15 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
     """Compile if needed, into build_dir; the argv that runs the program (with the problem's
     memory limit, `memory_mib`, in its {memlim}), or the reason it cannot run."""
     table = load_languages() if languages is None else languages
+    if buildrun.is_build_run(Path(submission)):
+        return buildrun.prepare(Path(submission).resolve(), build_dir, box)
     program = _find_program(Path(submission).resolve(), table)
     if isinstance(program, str):
         return Prepared("?", None, program)
     lang = program.language
     if lang is None:
         copy = build_dir / program.main.name
-        _install(program.main, copy, 0o755)
+        install(program.main, copy, 0o755)
         return Prepared(EXECUTABLE, (str(copy),))
     blanks = fill(build_dir, build_dir / program.main.name, memory_mib)
     run = command(lang.run, blanks, [str(build_dir / f.name) for f in program.files])
@@ -78,12 +66,31 @@ def prepare(submission: Path, build_dir: Path, box: Sandbox, memory_mib: int | N
             return Prepared(lang.name, None, error)
     if lang.compile is None:
         for source in program.files + program.extras:
-            _install_any(source, build_dir / source.name)
+            install_any(source, build_dir / source.name)
         return Prepared(lang.name, tuple(run), address_space=lang.address_space)
     failure = _compile(lang, program, box, build_dir, memory_mib)
     if failure:
         return Prepared(lang.name, None, failure)
     return Prepared(lang.name, tuple(run), "", lang.address_space)
+
+
+def missing_tool(submission: Path, languages: Mapping[str, Language] | None = None) -> str:
+    """"<compiler> not installed" when the submission's language needs a compiler or a
+    runtime this machine lacks, else "" (also when it is no program at all: judging says why)."""
+    table = load_languages() if languages is None else languages
+    if buildrun.is_build_run(Path(submission)):
+        return ""
+    program = _find_program(Path(submission).resolve(), table)
+    if isinstance(program, str) or program.language is None:
+        return ""
+    lang = program.language
+    blanks = fill(Path("p"), Path("p") / program.main.name, None)
+    for template in (lang.compile, lang.run):
+        tool = command(template, blanks, ["f"])[0] if template else ""
+        if tool and "{" not in template.split()[0] and \
+                not shutil.which(tool, path=PROGRAM_PATH):
+            return f"{tool} not installed"
+    return ""
 
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
@@ -189,97 +196,18 @@ def _check_tool(lang: Language, argv: list[str], role: str) -> None:
 def _compile(lang: Language, program: _Program, box: Sandbox, build_dir: Path,
              memory_mib: int | None) -> str:
     """Compile in the sandbox; copy the results into build_dir. The failure, "" if none."""
-    with _compile_space(box) as (tmp, work):
+    with compile_space(box) as (tmp, work):
         for source in program.files + program.extras:
-            _install_any(source, work / source.name)
+            install_any(source, work / source.name)
         # Paths relative to the compiler's working directory: messages read `p.c:3:1: error`.
         blanks = fill(Path("."), Path(program.main.name), memory_mib)
         argv = command(lang.compile, blanks, [f.name for f in program.files])
         _check_tool(lang, argv, "compiler")
         limits = replace(COMPILE_LIMITS, address_space=lang.address_space)
-        with open(os.devnull, "rb") as stdin, open(tmp / "stdout", "wb") as stdout:
-            compiler = RunningProgram(argv, box, work, limits, tmp / "stderr", stdin=stdin,
-                                      stdout=stdout)
-        compiler.wait(limits.wall_s)
-        out = compiler.finish()
-        failure = _compile_failure(out, limits, tmp)
+        failure = run_compiler(argv, box, tmp, work, limits)
         if not failure:
-            _copy_results(work, build_dir)
+            copy_results(work, build_dir)
     return failure
-
-
-@contextmanager
-def _compile_space(box: Sandbox):
-    """Like judge.launch.folders.workspace, a private folder for the compiler's output (`tmp`) and one
-    only the compiler can write (`work`); but `work` is not inside the private one: a JVM
-    (javac) opens every file by its full path, so every parent must let the compiler through
-    (and bwrap makes any parent it must create 0700): `work` sits right in the temporary
-    directory, as the build directory does."""
-    with tempfile.TemporaryDirectory(prefix=folder_prefix("compiler-")) as tmp, \
-            tempfile.TemporaryDirectory(prefix=folder_prefix("compile-")) as work:
-        if box.uid is not None:
-            os.chown(work, box.uid, box.uid)
-        yield Path(tmp), Path(work)
-
-
-_RESOURCE_FAILURE = re.compile(
-    r"(v?fork|posix_spawn|pthread_create|clone|execvp?)[^\n]{0,40}: "
-    r"(Resource temporarily unavailable|Cannot allocate memory)")
-
-
-def _compile_failure(out: ProcessOutcome, limits: Limits, tmp: Path) -> str:
-    """Why the compilation failed, with the compiler's own words; "" if it did not."""
-    if out.exec_error:
-        return f"the compiler could not be started: {out.exec_error}"
-    if out.cpu_s > limits.cpu_s or out.signal == signal.SIGXCPU:
-        return f"compilation exceeded {limits.cpu_s:g} s of CPU time"
-    if out.killed_by_judge:
-        return f"compilation exceeded {limits.wall_s:g} s of wall time"
-    if out.exit_code == 0:
-        return ""
-    said = (tmp / "stdout").read_bytes() + (tmp / "stderr").read_bytes()
-    message = said.decode("utf-8", "replace").strip()
-    if _RESOURCE_FAILURE.search(message):
-        # The machine refused the compiler a process or memory: not the submission's fault.
-        raise EnvironmentFailure("the compiler could not get the resources it needs: "
-                                 + _RESOURCE_FAILURE.search(message).group(0))
-    if len(message) > MESSAGE_LIMIT:
-        message = "..." + message[-MESSAGE_LIMIT:]
-    return message or f"the compiler failed: {out.describe()}"
-
-
-def _copy_results(work: Path, build_dir: Path) -> None:
-    """Copy what the compiler left into build_dir, as the judge's own files: regular files
-    and folders only (a link or a fifo planted by the compilation is not followed)."""
-    for root, dirs, files in os.walk(work):
-        target = build_dir / Path(root).relative_to(work)
-        for name in dirs:
-            if not os.path.islink(os.path.join(root, name)):
-                (target / name).mkdir(exist_ok=True)
-                (target / name).chmod(0o755)
-        for name in files:
-            source = Path(root, name)
-            mode = source.lstat().st_mode
-            if stat.S_ISREG(mode):
-                _install(source, target / name, 0o755 if mode & 0o100 else 0o644)
-
-
-def _install(source: Path, target: Path, mode: int) -> None:
-    """Copy a file for the program to read (0644) or run (0755), not to write."""
-    shutil.copyfile(source, target, follow_symlinks=False)
-    target.chmod(mode)
-
-
-def _install_any(source: Path, target: Path) -> None:
-    """A source file, or a folder of them (a package's subpackage), without its links."""
-    if not source.is_dir():
-        _install(source, target, 0o644)
-        return
-    target.mkdir(mode=0o755)
-    target.chmod(0o755)
-    for entry in sorted(source.iterdir()):
-        if not entry.is_symlink() and (entry.is_file() or entry.is_dir()):
-            _install_any(entry, target / entry.name)
 
 
 def _executable(path: Path) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judge.judging import grading
+from judge.judging.expectations import computed_limit, counted, counted_note, skipped
 from judge.package.languages import language_of
 from judge.judging.judges import judges
 from judge.package.model import Problem
@@ -36,6 +37,7 @@ class Check:
     expected: frozenset[Verdict]
     report: RunReport  # the run (for packages: with the time limit's margin)
     verdict: Verdict | None = None  # at the time limit itself; None: the report's
+    package: bool = False  # verdicts count as the package format counts them (expectations)
     # Whether the score at the time limit differs from the score with the margin.
     score_changes: bool = False
 
@@ -45,12 +47,22 @@ class Check:
 
     @property
     def ok(self) -> bool:
-        return (self.at_limit in self.expected or self.extra_time) and self._score_as_expected
+        return (self._as_expected(self.at_limit) or self.extra_time) and \
+            self._score_as_expected
 
     @property
     def extra_time(self) -> bool:
         """Its folder's verdict only with the time limit's margin."""
-        return self.at_limit not in self.expected and self.report.verdict in self.expected
+        return not self._as_expected(self.at_limit) and self._as_expected(self.report.verdict)
+
+    @property
+    def counted_note(self) -> str:
+        """"MLE, counted as RTE by the format", or ""."""
+        verdict = self.report.verdict if self.extra_time else self.at_limit
+        return counted_note(self.folder, verdict, self.package)
+
+    def _as_expected(self, verdict: Verdict) -> bool:
+        return counted(self.folder, verdict, self.package) in self.expected
 
     @property
     def sensitive(self) -> bool:
@@ -85,8 +97,7 @@ def compute_time_limit(problem: Problem, accepted_reports: list[RunReport]) -> T
         seconds = problem.limits.cpu_s
         return TimeLimit(seconds, seconds * policy.time_limit_to_tle, None, policy.given)
     slowest = max((t.time_s for r in accepted_reports for t in r.tests), default=0.0)
-    steps = max(1, math.ceil(slowest * policy.ac_to_time_limit / policy.resolution))
-    seconds = steps * policy.resolution
+    seconds = computed_limit(slowest, policy.ac_to_time_limit, policy.resolution)
     return TimeLimit(seconds, seconds * policy.time_limit_to_tle, slowest, False)
 
 
@@ -123,12 +134,12 @@ def solutions_dir(problem: Problem) -> Path:
     return problem.path.parent.parent / "solutions" / problem.path.name
 
 
-def programs(root: Path, only=None) -> list[tuple[str, Path]]:
-    """The programs under root's verdict folders, as (folder, path); only: a compiled
-    regular expression searched in `folder/name` (verifyproblem's -s)."""
+def programs(root: Path, only=None, every_folder: bool = False) -> list[tuple[str, Path]]:
+    """The programs under root's verdict folders (or every folder), as (folder, path); only:
+    a compiled regular expression searched in `folder/name` (verifyproblem's -s)."""
     found = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        if folder.name not in EXPECTED_BY_FOLDER:
+        if folder.name not in EXPECTED_BY_FOLDER and not every_folder:
             continue
         for entry in sorted(folder.iterdir()):
             if only is not None and not only.search(f"{folder.name}/{entry.name}"):
@@ -169,10 +180,18 @@ class Selection:
 
 
 def verify(problem: Problem, root: Path, options: Options, progress=None,
-           on_time_limit=None, selection: Selection = Selection()) -> list[Check]:
+           on_time_limit=None, selection: Selection = Selection(),
+           on_skipped=None) -> list[Check]:
     """Judge every program under root; `on_time_limit(TimeLimit)` is told the time limit
-    of a package before the other submissions run."""
-    found = programs(root, selection.only)
+    of a package before the other submissions run, `on_skipped(Skipped)` of each program
+    that is not judged (an unknown folder, a toolchain missing here), first."""
+    found = []
+    for folder, program in programs(root, selection.only, every_folder=True):
+        skip = skipped(program, folder)
+        if skip is None:
+            found.append((folder, program))
+        elif on_skipped:
+            on_skipped(skip)
     if problem.ours:  # our own problems: their limit, no margin
         options = replace(options, stop_at_first_failure=True)
         return _checks(problem, found, options, None, progress, {}, selection)
@@ -191,7 +210,8 @@ def time_limit(problem: Problem, root: Path, options: Options,
     root (those selected), which then run first (their reports, by program, come with it)."""
     if problem.time_policy.given:
         return compute_time_limit(problem, []), {}
-    accepted = [p for f, p in programs(root, selection.only) if f == "accepted"] \
+    accepted = [p for f, p in programs(root, selection.only)
+                if f == "accepted" and skipped(p, f) is None] \
         if root.is_dir() else []
     probe = replace(options, limits=problem.limits.with_cpu(PROBE_LIMIT_S))
     reports: dict[Path, RunReport] = {}
@@ -224,9 +244,10 @@ def _checks(problem: Problem, found: list[tuple[str, Path]], options: Options,
 
 def _check(problem: Problem, program: Path, folder: str, limit: TimeLimit | None,
            report: RunReport) -> Check:
+    package = not problem.ours
     if limit is None:
-        return Check(program, folder, EXPECTED_BY_FOLDER[folder], report)
+        return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, package=package)
     at_limit = graded_at(problem, report, limit.seconds)
     with_margin = graded_at(problem, report, math.inf)
     return Check(program, folder, EXPECTED_BY_FOLDER[folder], report, at_limit.verdict,
-                 at_limit.score != with_margin.score)
+                 package, at_limit.score != with_margin.score)

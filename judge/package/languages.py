@@ -142,6 +142,7 @@ def _check_template(lang: Language, template: str, source: Path) -> None:
 def fill(path: Path, main: Path, memory_mib: int | None) -> dict[str, str]:
     """The blanks of a command template: the build folder, the main file, the memory."""
     return {"path": str(path), "mainfile": str(main), "mainclass": main.stem,
+            "Mainclass": main.stem[:1].upper() + main.stem[1:],
             "binary": str(path / (main.stem + ".exe")), "python": program_python(),
             "memlim": str(memory_mib if memory_mib is not None else UNLIMITED_MEMLIM_MIB)}
 

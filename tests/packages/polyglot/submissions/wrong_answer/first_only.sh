@@ -1,0 +1,3 @@
+read -r n
+read -r first rest
+echo "$first"
