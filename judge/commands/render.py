@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from judge.judging.channel import escaped
-from judge.judging.results import RunReport, TestResult, as_json  # noqa: F401 (as_json: for the commands)
+from judge.judging.results import RunReport, TestResult
 from judge.verdict import Verdict
 
 INDENT = "    "

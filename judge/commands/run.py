@@ -6,6 +6,7 @@ import sys
 
 from judge.commands import render
 from judge.commands.common import computed_time_limit
+from judge.judging.results import as_json
 from judge.judging.runner import Options, judge_submission
 from judge.verdict import Verdict
 
@@ -26,7 +27,7 @@ def run(problem, args, options: Options) -> int:
     result = judge_submission(problem, args.submission, options,
                               None if args.json else progress)
     if args.json:
-        print(render.as_json(result.to_json()))
+        print(as_json(result.to_json()))
     else:
         print(render.summary(result))
     return 0 if result.verdict is Verdict.AC else 1

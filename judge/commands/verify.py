@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 from judge.commands import render
+from judge.judging.results import as_json
 from judge.judging.runner import Options
 from judge.package.lint import Finding
 from judge.verdict import EXPECTED_BY_FOLDER, Verdict
@@ -50,7 +51,7 @@ def verify_command(problem, args, options: Options) -> int:
         from judge.commands.report import verify_junit
         verify_junit(problem, checks, bad_data, args.junit)
     if args.json:
-        print(render.as_json({
+        print(as_json({
             "problem": problem.short_name, "ok": good, "invalid_data": bad_data,
             "errors": [f.message for f in findings if f.error],
             "warnings": [f.message for f in findings if not f.error],
