@@ -7,7 +7,8 @@ each gives the package.
 
 Our verdict is put in the format's words by tests/kattis.py's kattis_verdict (no PE, ILE nor
 MLE in the format: PE is its WA, ILE its TLE, MLE its RTE; OLE of an interactive program is
-the interactor's WA); a submission that needed the time limit's margin is compared by its
+the interactor's WA), after the folder's own counting (judge.judging.expectations: MLE and OLE
+in run_time_error/ count as RTE, OLE in time_limit_exceeded/ as TLE); a submission that needed the time limit's margin is compared by its
 verdict with the margin, as verifyproblem's "OK with extra time" is. verifyproblem runs on
 the parts config, validators, graders, data and submissions (the statement part needs pandoc
 and LuaLaTeX, and judge verify does not render statements). The two run side by side, one
@@ -27,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from judge.judging.expectations import counted  # noqa: E402
 from judge.verdict import Verdict  # noqa: E402
 from tests.kattis import VERIFYPROBLEM, kattis_verdict, verifyproblem  # noqa: E402
 
@@ -54,7 +56,9 @@ def rows(package: Path, mine: dict, run) -> list[str]:
     for s in mine["solutions"]:
         key = f"{s['folder']}/{Path(s['program']).name}"
         verdict = Verdict[s["verdict"] if s["extra_time"] else s["verdict_at_limit"]]
-        said = kattis_verdict(verdict, interactive)
+        # The folder's own counting first (MLE and OLE in run_time_error/ are its RTE, OLE in
+        # time_limit_exceeded/ its TLE: judge.judging.expectations), then the format's words.
+        said = kattis_verdict(counted(s["folder"], verdict, True), interactive)
         other = theirs.pop(key, None)
         mapped = f"{verdict.name} (as {said})" if said != verdict.name else said
         their = "-" if other is None else other.verdict + (" (extra time)"
