@@ -283,11 +283,13 @@ def test_java_folder_of_several_files(doubling, tmp_path):
 
 @pytest.mark.slow
 def test_java_heap_under_the_memory_limit_runs(doubling, tmp_path):
-    """A JVM holding 200 MB of heap under 256 MiB starts (no address-space cap) and is AC."""
+    """A JVM holding 200 MB of heap under 256 MiB starts (no address-space cap) and is AC, and
+    the peak measured holds most of that heap (the collector moves and frees some of it: one
+    run in the full suite measured 198.5 MB)."""
     need(*JAVA_TOOLS)
     report = judge_submission(doubling, source(tmp_path, "Heap.java", JAVA_HEAP % 200))
     assert report.verdict is Verdict.AC, report.compile_message or report.tests[0].message
-    assert 200 * 10**6 < report.tests[0].memory_kib * 1024 < 256 * 2**20
+    assert 180 * 10**6 < report.tests[0].memory_kib * 1024 < 256 * 2**20
 
 
 @pytest.mark.slow
