@@ -6,7 +6,8 @@ independent games, so the player to move loses iff the XOR of the segments' Grun
 0 (Sprague-Grundy). A segment of length L has the Grundy value
 g(L) = mex{ g(a) XOR g(b) : a + b = L - k }, a move leaving a cells on its left and b on its
 right; g(L) = 0 for L < k. No closed form is known for every k, so the values are computed
-(memoised per k: a table to MAX_N, O(MAX_N^2 / 2) XORs done as array operations). The text's fact: with n and k of equal
+(memoised per k, and only as far as a position asks: a table to length L costs O(L^2 / 4)
+XORs, so an interactor that judges strips of at most 100 cells does not pay for 2,000). The text's fact: with n and k of equal
 parity the first player wins iff n >= k: shade the k middle cells (n - k is even, so they
 exist), then answer every move by its mirror image through the centre.
 """
@@ -14,7 +15,7 @@ exist), then answer every move by its mirror image through the centre.
 from __future__ import annotations
 
 import re
-from functools import lru_cache, reduce
+from functools import reduce
 from operator import xor
 
 
@@ -22,26 +23,29 @@ _FREE = re.compile("0+")
 MAX_N = 2000  # the Grundy table's size, per k
 
 
-@lru_cache(maxsize=64)
-def _table(k: int) -> tuple[int, ...]:
-    """g(0) .. g(MAX_N) for moves of k (0 below k: no move), by the definition. Plain Python:
-    the exported packages' interactors may import nothing beyond the standard library."""
-    values: list[int] = []
-    for length in range(MAX_N + 1):
+_TABLES: dict[int, list[int]] = {}  # k -> g(0), g(1), ... as far as asked so far
+
+
+def _table(k: int, upto: int) -> list[int]:
+    """g(0) .. g(upto) (at least) for moves of k (0 below k: no move), by the definition. Plain
+    Python: the exported packages' interactors may import nothing beyond the standard
+    library. Extended on demand: every run of an interactor starts anew."""
+    values = _TABLES.setdefault(k, [])
+    for length in range(len(values), upto + 1):
         rest = length - k
         seen = {values[a] ^ values[rest - a] for a in range(rest // 2 + 1)} if rest >= 0 else ()
         g = 0
         while g in seen:
             g += 1
         values.append(g)
-    return tuple(values)
+    return values
 
 
 def grundy(length: int, k: int) -> int:
     """The Grundy value of a free segment of `length` cells, moves shading k."""
     if not (k >= 1 and 0 <= length <= MAX_N):
         raise ValueError(f"need k >= 1 and 0 <= length <= {MAX_N}")
-    return _table(k)[length] if length >= k else 0
+    return _table(k, length)[length] if length >= k else 0
 
 
 def cells(n: int, shaded: int) -> str:
@@ -59,7 +63,7 @@ def value(n: int, k: int, shaded: int) -> int:
     lookups, no loop in Python over the cells)."""
     if not (k >= 1 and n <= MAX_N):
         raise ValueError(f"need k >= 1 and n <= {MAX_N}")
-    table = _table(k)
+    table = _table(k, n)
     return reduce(xor, map(table.__getitem__, map(len, _FREE.findall(cells(n, shaded)))), 0)
 
 
