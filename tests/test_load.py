@@ -18,6 +18,9 @@ from judge.launch.process import Limits
 from judge.verdict import Verdict
 from tests.conftest import PYTHON
 
+# Each runs a program against CPU hogs up to its wall-time limit (2 s): not for the edit loop.
+pytestmark = pytest.mark.slow
+
 # A CPU limit the spinner cannot reach on a quarter of a CPU by the wall limit, and a wall
 # limit short enough to keep the tests fast.
 LIMITS = Limits(cpu_s=1.5, wall_s=2.0, output_mib=1, grace_s=0.5)
@@ -115,7 +118,6 @@ def test_a_starved_interactive_spinner_is_tle(hogged_cpu, shared, box):
     _check_starved(_interactive(shared, box, hogged_cpu, SPIN_AFTER_A_LINE))
 
 
-@pytest.mark.slow
 def test_an_interactive_program_waiting_for_input_stays_ile(hogged_cpu, shared, box):
     """An interactive program waiting for a line the judge never sends, beside the hogs, is
     ILE at the wall limit."""
@@ -128,7 +130,6 @@ def test_an_interactive_program_waiting_for_input_stays_ile(hogged_cpu, shared, 
 INTERACTOR = "import sys\nprint(1, flush=True)\nsys.stdin.readline()\nsys.exit(42)\n"
 
 
-@pytest.mark.slow
 def test_a_starved_relayed_spinner_is_tle(hogged_cpu, shared, box):
     """With an interactor program in between (the relay), the starved spinner is TLE too."""
     path = shared / "load_interactor.py"

@@ -15,6 +15,10 @@ import pytest
 
 from tests.test_person import game_of
 
+# Each spawns `judge play` in a terminal (about a second): the person's loop itself is
+# tested without one, fast, in tests/test_person.py.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_S = 30  # per expect: the judge starts in well under a second, even under load
 

@@ -64,6 +64,7 @@ def test_reference_is_accepted(game, box, shared):
     assert result.rounds > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(DATA))
 def test_same_seed_same_game(game, box, shared):
     """The opponent's replies come from the recorded seed: same seed, same transcript."""

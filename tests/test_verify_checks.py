@@ -176,6 +176,7 @@ def test_an_output_validator_that_does_not_build_is_one_error(tmp_path):
     assert len(found) == 1 and found[0][0] and "(not fuzzed)" in found[0][1], found
 
 
+@pytest.mark.slow
 def test_an_output_validator_that_accepts_anything_is_warned_of(tmp_path):
     """An output validator that accepts an empty output: a warning ("gets AC")."""
     root = _copy(tmp_path)
@@ -224,6 +225,7 @@ def _verify(capsys, root: Path, *flags: str) -> tuple[int, dict]:
     return code, json.loads(capsys.readouterr().out)
 
 
+@pytest.mark.slow
 def test_werror_makes_a_warning_fail(tmp_path, capsys):
     """A warning alone (no license) leaves the exit status 0; with --werror it is 1."""
     root = _copy(tmp_path)
