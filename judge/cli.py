@@ -164,8 +164,9 @@ def _parser() -> argparse.ArgumentParser:
                               "start); red-blue: the points r1 b1 ...")
     analyze.add_argument("--a", type=int, default=1,
                          help="wythoff: generalized Wythoff's parameter (a = 1: Wythoff's game)")
-    analyze.add_argument("--k", type=int, default=1,
-                         help="bachet: most stones per move; moore: most piles per move")
+    analyze.add_argument("--k", type=int,
+                         help="bachet: most stones per move (default 1); moore: most piles per "
+                              "move (default 1); strip: cells shaded per move (required)")
     analyze.add_argument("--p", type=int,
                          help="bachet: the threshold; building-nim: the tokens")
     analyze.add_argument("--k1", type=int, help="bachet: most per move above the threshold")

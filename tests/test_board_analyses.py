@@ -93,6 +93,7 @@ def test_analyze_boards_from_the_command_line(capsys, argv, words):
 @pytest.mark.parametrize("argv,words", [
     (["cram", "--n", "5", "--m", "5"], "only search decides, and it is kept to 21 cells"),
     (["cram", "--n", "4"], "needs --m >= 1"),
+    (["strip", "--n", "10"], "needs --k >= 1"),  # no default k (Bachet's 1 is not the strip's)
     (["strip", "--n", "3001", "--k", "2"], "different parity are decided by Grundy values"),
     (["strip", "5", "--n", "5", "--k", "1"], "takes its board as options"),
     (["building-nim", "--n", "9", "--p", "9"], "searched up to 8 piles"),

@@ -18,7 +18,8 @@ class BadPosition(ValueError):
 @dataclass(frozen=True)
 class Params:
     a: int = 1  # generalized Wythoff
-    k: int = 1  # Bachet's most per move; Moore's piles per move
+    k: int | None = None  # Bachet's most per move, Moore's piles per move (1 if not given);
+    # the strip's cells per move (no default: it must be given)
     p: int | None = None  # Bachet's threshold
     k1: int | None = None  # Bachet: most per move above the threshold ...
     k2: int | None = None  # ... and at or below it
@@ -57,12 +58,12 @@ def _wythoff(position: list[int], params: Params) -> list[str]:
 def _bachet(position: list[int], params: Params) -> list[str]:
     if len(position) != 1:
         raise BadPosition("bachet needs one stack size")
-    n = position[0]
+    n, k = position[0], _k(params)
     if params.p is None:
-        if params.k < 1:
+        if k < 1:
             raise BadPosition("bachet needs --k >= 1")
-        take = bachet.winning_take(n, params.k)
-        rule = f"take 1..{params.k}"
+        take = bachet.winning_take(n, k)
+        rule = f"take 1..{k}"
     else:
         if params.k1 is None or params.k2 is None or min(params.k1, params.k2) < 1:
             raise BadPosition("bachet with --p needs --k1 >= 1 and --k2 >= 1")
@@ -90,14 +91,18 @@ def _nim_like(misere: bool):
     return run
 
 
+def _k(params: Params) -> int:
+    return 1 if params.k is None else params.k
+
+
 def _moore(position: list[int], params: Params) -> list[str]:
-    shown = " ".join(map(str, position))
-    if params.k < 1:
+    shown, k = " ".join(map(str, position)), _k(params)
+    if k < 1:
         raise BadPosition("moore needs --k >= 1")
-    after = nim.winning_move_moore(position, params.k)
+    after = nim.winning_move_moore(position, k)
     if after is None:
-        return [f"{shown}: P, the player to move loses (NIM_{params.k})"]
-    return [f"{shown}: N, the player to move wins (NIM_{params.k}): leave "
+        return [f"{shown}: P, the player to move loses (NIM_{k})"]
+    return [f"{shown}: N, the player to move wins (NIM_{k}): leave "
             f"{' '.join(map(str, after))}"]
 
 
