@@ -21,6 +21,7 @@ from judge.judging.store import Key, Store
 from judge.judging.verify import Check
 from judge.launch.outcome import Limits
 from judge.package.problem import load as load_problem
+from judge.judging.expectations import Skipped
 from judge.report import html, junit, pictures
 from judge.report.load import ReportError, load
 from judge.verdict import Verdict
@@ -235,6 +236,20 @@ def test_junit_of_verify_expects_each_folders_verdict(tmp_path):
     assert failing == ["accepted/bob.c", "test data"]
     message = root.find(".//testcase[@name='accepted/bob.c']/failure").get("message")
     assert message.startswith("expected AC, got WA: sample/1")
+
+
+def test_junit_of_verify_lists_what_it_skipped(tmp_path):
+    """verify: a submission not judged (its toolchain missing) is a <skipped> case saying why,
+    counted in the suite's `skipped`, not dropped."""
+    ac, _, _ = _reports()
+    checks = [Check(Path("accepted/ana.c"), "accepted", frozenset({Verdict.AC}), ac)]
+    skips = [Skipped(Path("accepted/sum.kt"), "accepted", "kotlinc not installed")]
+    path = tmp_path / "v.xml"
+    junit.write(junit.verify_suites("nim", checks, [], skips), path)
+    root = ET.parse(path).getroot()
+    assert (root.get("tests"), root.get("failures"), root.get("skipped")) == ("2", "0", "1")
+    assert root.find(".//testcase[@name='accepted/sum.kt']/skipped").get("message") == \
+        "kotlinc not installed"
 
 
 def test_grade_json_without_reports_still_makes_a_page(tmp_path):

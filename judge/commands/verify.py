@@ -49,7 +49,7 @@ def verify_command(problem, args, options: Options) -> int:
         and not (args.werror and warnings)
     if args.junit:
         from judge.commands.report import verify_junit
-        verify_junit(problem, checks, bad_data, args.junit)
+        verify_junit(problem, checks, bad_data, args.junit, skips)
     if args.json:
         print(as_json({
             "problem": problem.short_name, "ok": good, "invalid_data": bad_data,

@@ -36,14 +36,20 @@ def grade_suites(graded: list[Graded]) -> ET.Element:
     return suites
 
 
-def verify_suites(problem: str, checks, invalid_data: list[str]) -> ET.Element:
+def verify_suites(problem: str, checks, invalid_data: list[str], skips=()) -> ET.Element:
     """One testsuite: a testcase per solution (judge.judging.verify.Check), expected its
-    folder's verdicts; and one for the test data, if the validators reject some."""
+    folder's verdicts; a <skipped> one per submission not judged (judge.judging.expectations.
+    Skipped: its toolchain missing, its folder unknown), saying why; and one for the test
+    data, if the validators reject some."""
     suites = ET.Element("testsuites", name="judge verify")
     suite = _suite(suites, problem)
     for c in checks:
         _case(suite, problem, f"{c.folder}/{c.program.name}", _graded(c.report), c.expected,
               c.at_limit, failed=not c.ok)
+    for skip in skips:
+        case = ET.SubElement(suite, "testcase", name=_text(f"{skip.folder}/{skip.program.name}"),
+                             classname=_text(problem), time="0")
+        ET.SubElement(case, "skipped", message=_text(skip.reason))
     if invalid_data:
         case = ET.SubElement(suite, "testcase", name="test data", classname=problem, time="0")
         failure = ET.SubElement(case, "failure", type="invalid data",
@@ -114,15 +120,16 @@ def _why(g: Graded) -> str:
 def _count(element: ET.Element) -> None:
     """A suite's (or all suites') counts, as JUnit readers want them in the attributes."""
     cases = element.iter("testcase")
-    tests = failures = errors = 0
+    tests = failures = errors = skipped = 0
     seconds = 0.0
     for case in cases:
         tests += 1
         failures += case.find("failure") is not None
         errors += case.find("error") is not None
+        skipped += case.find("skipped") is not None
         seconds += float(case.get("time", "0"))
     element.set("tests", str(tests))
     element.set("failures", str(failures))
     element.set("errors", str(errors))
-    element.set("skipped", "0")
+    element.set("skipped", str(skipped))
     element.set("time", f"{seconds:.3f}")
