@@ -6,7 +6,9 @@ broken for it (a copy of tests/packages/twopass, changed) and stays quiet on the
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,9 @@ import pytest
 from judge.cli import main
 from judge.judging.answers import check_answers
 from judge.judging.fuzz import fuzz
+from judge.judging import verify_pool
 from judge.judging.results import RunReport
+from judge.judging.runner import Options
 from judge.judging.verify import Check
 from judge.package.lint import lint
 from judge.package.problem import load
@@ -262,6 +266,27 @@ def test_parallel_verification_gives_the_same_checks(capsys):
     def verdicts(said):
         return [(s["program"], s["verdict"], s["ok"]) for s in said["solutions"]]
     assert verdicts(one[1]) == verdicts(two[1])
+
+
+def test_a_verification_worker_that_dies_makes_its_submission_je_at_once(monkeypatch):
+    """-j 2: a worker killed while judging one submission makes that one JE, not judged again
+    (a problem setter wants to know); the others are judged as usual."""
+    problem = load(PACKAGES / "twopass")
+    programs = sorted((PACKAGES / "twopass" / "submissions" / "accepted").iterdir())[:2]
+    real = verify_pool._judge_one
+
+    def judge_one(problem, program, options):
+        if program == programs[0]:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(problem, program, options)
+    monkeypatch.setattr(verify_pool, "_judge_one", judge_one)
+    told = {}
+    verify_pool.judge_all(problem, programs, Options(), 2,
+                          lambda program, report: told.setdefault(program, report) or True)
+    assert told[programs[0]].verdict is Verdict.JE
+    assert told[programs[0]].judge_error == ("its verification worker died while judging it "
+                                             "(killed by SIGKILL)")
+    assert told[programs[1]].verdict is Verdict.AC
 
 
 @pytest.mark.slow

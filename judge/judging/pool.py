@@ -65,9 +65,11 @@ class LocalPool:
     on another worker, then JE), and its workers could not be made to ignore SIGINT, end
     with their clean-up on SIGTERM and die with this process."""
 
-    def __init__(self, jobs: int, judge_one):
+    def __init__(self, jobs: int, judge_one, attempts: int = ATTEMPTS, name: str = "grading"):
         self.jobs = jobs
         self.judge_one = judge_one
+        self.attempts = attempts  # workers that may die judging one submission before its JE
+        self.name = name  # whose workers, as the JE says it
 
     def outcomes(self, problem: Problem, submissions: list[Path], options: Options,
                  todo: list[int]) -> Iterator[Outcome]:
@@ -105,7 +107,7 @@ class LocalPool:
                     if dead:
                         workers.remove(worker)
                         if worker.task is not None:
-                            lost = _lost(worker, queue, deaths, submissions)
+                            lost = self._lost(worker, queue, deaths, submissions)
                             if lost is not None:
                                 yield lost
         finally:
@@ -116,6 +118,24 @@ class LocalPool:
                 raise
 
 
+    def _lost(self, worker: Worker, queue: deque, deaths: dict[int, int],
+              submissions: list[Path]) -> Outcome | None:
+        """A worker died judging a submission: again on another worker, or its JE outcome."""
+        i, started = worker.task, worker.given
+        deaths[i] = deaths.get(i, 0) + 1
+        if deaths[i] < self.attempts:
+            queue.appendleft(i)
+            return None
+        # Its pipe closed as it died: it is reaped a moment later.
+        worker.process.join(5)
+        code = worker.process.exitcode
+        how = (f"killed by {signal_name(-code)}" if code is not None and code < 0
+               else f"exit status {code}")
+        times = f", {deaths[i]} times (the last: {how})" if deaths[i] > 1 else f" ({how})"
+        row = judge_error(submissions[i], f"its {self.name} worker died while judging it{times}")
+        return Outcome(i, row, None, started, time.time())
+
+
 def _give(worker: Worker, queue: deque, submissions: list[Path]) -> None:
     i = queue.popleft()
     try:
@@ -124,24 +144,6 @@ def _give(worker: Worker, queue: deque, submissions: list[Path]) -> None:
         queue.appendleft(i)
         return
     worker.task, worker.given = i, time.time()
-
-
-def _lost(worker: Worker, queue: deque, deaths: dict[int, int],
-          submissions: list[Path]) -> Outcome | None:
-    """A worker died judging a submission: again on another worker, or its JE outcome."""
-    i, started = worker.task, worker.given
-    deaths[i] = deaths.get(i, 0) + 1
-    if deaths[i] < ATTEMPTS:
-        queue.appendleft(i)
-        return None
-    # Its pipe closed as it died: it is reaped a moment later.
-    worker.process.join(5)
-    code = worker.process.exitcode
-    how = (f"killed by {signal_name(-code)}" if code is not None and code < 0
-           else f"exit status {code}")
-    row = judge_error(submissions[i], f"its grading worker died while judging it, "
-                                      f"{deaths[i]} times (the last: {how})")
-    return Outcome(i, row, None, started, time.time())
 
 
 def signal_name(number: int) -> str:
