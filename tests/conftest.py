@@ -1,8 +1,12 @@
-"""Fixtures shared by every test module: the sandbox programs run in, and a place for them."""
+"""Fixtures shared by every test module: the sandbox programs run in, and a place for them;
+and the check every problem's generator gets."""
 
 from __future__ import annotations
 
+import filecmp
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -29,6 +33,20 @@ def shared():
     path.chmod(0o755)
     yield path
     shutil.rmtree(path, ignore_errors=True)
+
+
+def generated_as_committed(problem: Path, out: Path, committed: Path,
+                           keep=lambda path: True, timeout: float | None = None) -> None:
+    """Run the problem's generator into `out` and check that it writes the files of
+    `committed` (those `keep` selects), byte for byte, and no others."""
+    subprocess.run([sys.executable, problem / "generators" / "generate.py", out], check=True,
+                   capture_output=True, cwd=problem.parent.parent, timeout=timeout)
+    generated = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file() and keep(p))
+    expected = sorted(p.relative_to(committed) for p in committed.rglob("*")
+                      if p.is_file() and keep(p))
+    assert generated == expected
+    for rel in generated:
+        assert filecmp.cmp(out / rel, committed / rel, shallow=False), rel
 
 
 def survivors(token: str) -> list[int]:

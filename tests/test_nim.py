@@ -1,8 +1,5 @@
 """NIM, the batch problem: file I/O in a fresh directory, the checker's messages, the data."""
 
-import filecmp
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +10,7 @@ from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.verdict import Verdict
 from judge.launch import sandbox
-from tests.conftest import PYTHON, modes_here
+from tests.conftest import PYTHON, generated_as_committed, modes_here
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBLEM = ROOT / "problems" / "nim"
@@ -91,13 +88,7 @@ def test_sleeping_program_is_ile(problem, box):
 
 def test_generator_is_deterministic(tmp_path):
     """The generator rewrites data/secret/ (inputs, answers, group settings) byte for byte."""
-    subprocess.run([sys.executable, PROBLEM / "generators" / "generate.py", tmp_path],
-                   check=True, capture_output=True, cwd=ROOT)
-    committed = PROBLEM / "data" / "secret"
-    files = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
-    assert files == sorted(p.relative_to(committed) for p in committed.rglob("*") if p.is_file())
-    for rel in files:
-        assert filecmp.cmp(tmp_path / rel, committed / rel, shallow=False), rel
+    generated_as_committed(PROBLEM, tmp_path, PROBLEM / "data" / "secret")
 
 
 def test_all_data_is_valid_and_answers_match(problem):

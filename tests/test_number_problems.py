@@ -6,10 +6,7 @@ only where their edge is."""
 
 from __future__ import annotations
 
-import filecmp
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from judge.judging.judges import judges
 from judge.package.problem import load
 from judge.judging.runner import Options, judge_submission
 from judge.verdict import Verdict
+from tests.conftest import generated_as_committed
 
 ROOT = Path(__file__).resolve().parent.parent
 # problem -> (its rules in judge.games.rules, the accepted program the sample was made with)
@@ -51,15 +49,8 @@ def games(problem):
 
 def test_generator_reproduces_data(problem, tmp_path):
     """The generator rewrites data/ byte for byte (all but the sample's transcript)."""
-    subprocess.run([sys.executable, problem.path / "generators" / "generate.py", tmp_path],
-                   check=True, capture_output=True, cwd=ROOT)
-    committed = problem.path / "data"
-    generated = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
-    expected = sorted(p.relative_to(committed) for p in committed.rglob("*")
-                      if p.is_file() and p.suffix != ".interaction")
-    assert generated == expected
-    for rel in generated:
-        assert filecmp.cmp(tmp_path / rel, committed / rel, shallow=False), rel
+    generated_as_committed(problem.path, tmp_path, problem.path / "data",
+                           keep=lambda p: p.suffix != ".interaction")
 
 
 def test_all_data_is_valid(problem):
