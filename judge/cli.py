@@ -158,7 +158,10 @@ def _parser() -> argparse.ArgumentParser:
     analyze = commands.add_parser(
         "analyze", help="a game position: P (the player to move loses) or N, with a winning "
                         "move; a board: `first` or `second` wins, with a winning first move")
-    analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"))
+    # A metavar, so that building the parser does not list the choices (importing the games,
+    # SciPy among them, for every command); the help lists them when it is shown.
+    analyze.add_argument("game", choices=_Names("judge.commands.analyses", "ANALYZERS"),
+                         metavar="GAME", help="one of: %(choices)s")
     analyze.add_argument("position", type=int, nargs="*",
                          help="the pile sizes; pawns: the rows w1 b1 ... (default: the text's "
                               "start); red-blue: the points r1 b1 ...")
@@ -181,8 +184,8 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--from", dest="start", type=int, default=0, metavar="K",
                        help="the first row's k (default 0)")
     table.add_argument("--strategy", choices=_Names("judge.games.gwythoff", "STRATEGIES"),
-                       default="algebraic",
-                       help="how the rows are computed (the thesis's strategies)")
+                       metavar="STRATEGY", default="algebraic",
+                       help="how the rows are computed (the thesis's strategies: %(choices)s)")
     play = commands.add_parser(
         "play", help="play a game problem against the judge, or watch a program play it")
     play.add_argument("problem", type=Path, help="a problem on the game engine")

@@ -4,6 +4,8 @@ import json
 import os
 import shutil
 import signal
+import subprocess
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -302,3 +304,17 @@ def test_program_text_cannot_fake_the_report(tmp_path, capsys):
     assert "\x1b" not in out and "verdict: PE" in out
     assert r"control character \x1b in '\x1b[2J\x1b[Hverdict:'" in out
     assert out.count(r"\x1b[2J\x1b[Hverdict: AC") == 2  # the last exchanges and stderr
+
+
+def test_parsing_a_command_imports_no_game():
+    """Building the parser and parsing `judge run` imports none of the games (the choices of
+    `judge analyze` are listed only when that command is used or its help shown): SciPy,
+    which the geography games use, cost every command a quarter of a second at start-up."""
+    code = ("import sys; from judge.cli import _parser; "
+            "_parser().parse_args(['run', 'problems/bachet', 'x.py']); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'scipy') "
+            "or m.startswith('judge.games') or m.startswith('judge.commands.analys')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
